@@ -84,7 +84,7 @@ enum RouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: Route) -> Swift.String? {
         switch route {
-        case .animal(let route): return route._title
+        case .animal(let route): return route.title
         }
     }
 }
@@ -116,7 +116,7 @@ extension Route {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: RouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .animal(let route): return route._dispatch(to: handler)
+        case .animal(let route): return route.dispatch(to: handler)
         }
     }
 }
@@ -178,7 +178,7 @@ extension AnimalRoute {
 }
 
 extension AnimalRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .list: return "Animals"
         case .detail(let animal): return "\(Swift.String(describing: animal))"
@@ -194,7 +194,7 @@ protocol AnimalRouteHandler {
 }
 
 extension AnimalRoute {
-    func _dispatch<Handler: AnimalRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: AnimalRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .list: return handler.animalList()
         case .detail(let animal): return handler.animalDetail(animal: animal)

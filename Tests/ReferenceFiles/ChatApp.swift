@@ -120,7 +120,7 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                     ),
                 ]
             )
-        case .contacts(let route): return route._alert.map {
+        case .contacts(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _contactsAlertActions(route))
         }
         default: return nil
@@ -145,8 +145,8 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .settings: return "Settings"
         case .profileEditor: return "Edit profile"
         case .onboarding: return "Welcome"
-        case .chat(let route): return route._title
-        case .contacts(let route): return route._title
+        case .chat(let route): return route.title
+        case .contacts(let route): return route.title
         default: return nil
         }
     }
@@ -232,8 +232,8 @@ extension AppRoute {
         case .profileEditor(let displayName): return handler.profileEditor(displayName: displayName)
         case .confirmSignOut: return handler.confirmSignOut()
         case .onboarding: return handler.onboarding()
-        case .chat(let route): return route._dispatch(to: handler)
-        case .contacts(let route): return route._dispatch(to: handler)
+        case .chat(let route): return route.dispatch(to: handler)
+        case .contacts(let route): return route.dispatch(to: handler)
         }
     }
 }
@@ -383,7 +383,7 @@ extension ChatRoute {
 }
 
 extension ChatRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .conversation(let recipient, _): return "Chat with \(Swift.String(describing: recipient))"
         case .compose: return "New message"
@@ -401,7 +401,7 @@ protocol ChatRouteHandler {
 }
 
 extension ChatRoute {
-    func _dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .conversation(let recipient, let draft):
             return handler.chatConversation(recipient: recipient, draft: draft)
@@ -493,7 +493,7 @@ extension ContactsRoute {
 }
 
 extension ContactsRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .list: return "Contacts"
         case .detail(let contact): return "\(Swift.String(describing: contact))"
@@ -501,7 +501,7 @@ extension ContactsRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .confirmDelete(let contact):
             return ScreenNavigation.AlertText(
@@ -526,7 +526,7 @@ protocol ContactsRouteHandler {
 }
 
 extension ContactsRoute {
-    func _dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .list(let filter): return handler.contactsList(filter: filter)
         case .detail(let contact): return handler.contactsDetail(contact: contact)

@@ -185,7 +185,7 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .home: return "Home"
         case .settings: return "Settings"
         case .user(let name): return "User \(Swift.String(describing: name))"
-        case .blog(let route): return route._title
+        case .blog(let route): return route.title
         default: return nil
         }
     }
@@ -591,7 +591,7 @@ extension LinkRoute {
         case .chooser: return handler.chooser()
         case .account(let userID, let tab): return handler.account(userID: userID, tab: tab)
         case .prefs(let theme, let beta): return handler.prefs(theme: theme, beta: beta)
-        case .blog(let route): return route._dispatch(to: handler)
+        case .blog(let route): return route.dispatch(to: handler)
         }
     }
 }
@@ -1674,7 +1674,7 @@ extension BlogRoute {
 }
 
 extension BlogRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .post(let postID, _): return "Post \(Swift.String(describing: postID))"
         default: return nil
@@ -1690,7 +1690,7 @@ protocol BlogRouteHandler {
 }
 
 extension BlogRoute {
-    func _dispatch<Handler: BlogRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: BlogRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .post(let postID, let slug): return handler.blogPost(postID: postID, slug: slug)
         case .comments(let postID, let highlight): return handler.blogComments(postID: postID, highlight: highlight)

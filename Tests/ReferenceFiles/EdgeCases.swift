@@ -220,8 +220,8 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .`default`(let `in`, _, _, _):
             return "Say \"hi\" \\ \\(not interpolated) \(Swift.String(describing: `in`)) {not a param} {}"
         case .selfTest: return "\u{DC}n\u{EF}c\u{F6}d\u{E9} \u{2713} \u{2014} \u{202E} reversed"
-        case .`class`(let route): return route._title
-        case .`struct`(let route): return route._title
+        case .`class`(let route): return route.title
+        case .`struct`(let route): return route.title
         default: return nil
         }
     }
@@ -545,7 +545,7 @@ extension EdgeRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: EdgeRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .`class`(let route): return route._dispatch(to: _handler)
+        case .`class`(let route): return route.dispatch(to: _handler)
         case .`default`(let `in`, let handler, let navigator, let route):
             return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
         case .`catch`: return _handler.`catch`()
@@ -561,7 +561,7 @@ extension EdgeRoute {
         case .shareAs(let `case`): return _handler.shareAs(case: `case`)
         case .moreOptions(let item): return _handler.moreOptions(item: item)
         case .areYouSure(let `let`): return _handler.areYouSure(let: `let`)
-        case .`struct`(let route): return route._dispatch(to: _handler)
+        case .`struct`(let route): return route.dispatch(to: _handler)
         }
     }
 }
@@ -689,7 +689,7 @@ extension ClassRoute {
 }
 
 extension ClassRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .`init`(let `self`): return "Init \(Swift.String(describing: `self`))"
         default: return nil
@@ -705,7 +705,7 @@ protocol ClassRouteHandler {
 }
 
 extension ClassRoute {
-    func _dispatch<Handler: ClassRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ClassRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .`init`(let `self`): return _handler.classInit(self: `self`)
         case .picker: return _handler.classPicker()
@@ -1155,7 +1155,7 @@ extension StructRoute {
 }
 
 extension StructRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .`init`(let `self`): return "Init \(Swift.String(describing: `self`))"
         }
@@ -1169,7 +1169,7 @@ protocol StructRouteHandler {
 }
 
 extension StructRoute {
-    func _dispatch<Handler: StructRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: StructRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .`init`(let `self`): return _handler.structInit(self: `self`)
         }

@@ -197,8 +197,8 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: HikeRoute) -> ScreenNavigation.Navigation.AlertContent<HikeRoute>? {
         switch route {
-        case .editing(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .layers(let route): return route._alert.map {
+        case .editing(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .layers(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _layersAlertActions(route))
         }
         default: return nil
@@ -219,9 +219,9 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: HikeRoute) -> Swift.String? {
         switch route {
-        case .editing(let route): return route._title
-        case .layers(let route): return route._title
-        case .planning(let route): return route._title
+        case .editing(let route): return route.title
+        case .layers(let route): return route.title
+        case .planning(let route): return route.title
         default: return nil
         }
     }
@@ -351,9 +351,9 @@ extension HikeRoute {
         case .trail(let id): return handler.trail(id: id)
         case .map: return handler.map()
         case .lockScreen: return handler.lockScreen()
-        case .editing(let route): return route._dispatch(to: handler)
-        case .layers(let route): return route._dispatch(to: handler)
-        case .planning(let route): return route._dispatch(to: handler)
+        case .editing(let route): return route.dispatch(to: handler)
+        case .layers(let route): return route.dispatch(to: handler)
+        case .planning(let route): return route.dispatch(to: handler)
         }
     }
 }
@@ -680,11 +680,11 @@ extension EditingRoute {
 }
 
 extension EditingRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         nil
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .discardChanges:
             return ScreenNavigation.AlertText(
@@ -710,7 +710,7 @@ protocol EditingRouteHandler {
 }
 
 extension EditingRoute {
-    func _dispatch<Handler: EditingRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: EditingRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .editor(let draft): return handler.editingEditor(draft: draft)
         case .picker: return handler.editingPicker()
@@ -800,11 +800,11 @@ extension LayersRoute {
 }
 
 extension LayersRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         nil
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .more:
             return ScreenNavigation.AlertText(
@@ -835,7 +835,7 @@ protocol LayersRouteHandler {
 }
 
 extension LayersRoute {
-    func _dispatch<Handler: LayersRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: LayersRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .settings: return handler.layersSettings()
         case .account: return handler.layersAccount()
@@ -978,7 +978,7 @@ extension PlanningRoute {
 }
 
 extension PlanningRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         nil
     }
 }
@@ -993,7 +993,7 @@ protocol PlanningRouteHandler {
 }
 
 extension PlanningRoute {
-    func _dispatch<Handler: PlanningRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: PlanningRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .start: return handler.planningStart()
         case .chooseTrail: return handler.planningChooseTrail()

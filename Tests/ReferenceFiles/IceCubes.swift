@@ -321,11 +321,11 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: IceCubesRoute) -> ScreenNavigation.Navigation.AlertContent<IceCubesRoute>? {
         switch route {
-        case .account(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .editor(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .media(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .settings(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .status(let route): return route._alert.map {
+        case .account(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .editor(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .media(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .settings(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .status(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _statusAlertActions(route))
         }
         default: return nil
@@ -378,16 +378,16 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
         case .listsTab: return "Lists"
         case .linksTab: return "Trending links"
         case .accountSwitcher: return "Accounts"
-        case .account(let route): return route._title
-        case .editor(let route): return route._title
-        case .explore(let route): return route._title
-        case .lists(let route): return route._title
-        case .media(let route): return route._title
-        case .messages(let route): return route._title
-        case .notifications(let route): return route._title
-        case .settings(let route): return route._title
-        case .status(let route): return route._title
-        case .timeline(let route): return route._title
+        case .account(let route): return route.title
+        case .editor(let route): return route.title
+        case .explore(let route): return route.title
+        case .lists(let route): return route.title
+        case .media(let route): return route.title
+        case .messages(let route): return route.title
+        case .notifications(let route): return route.title
+        case .settings(let route): return route.title
+        case .status(let route): return route.title
+        case .timeline(let route): return route.title
         }
     }
 }
@@ -859,7 +859,7 @@ extension IceCubesRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: IceCubesRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .account(let route): return route._dispatch(to: handler)
+        case .account(let route): return route.dispatch(to: handler)
         case .timelineTab: return handler.timelineTab()
         case .filterTab(let filter): return handler.filterTab(filter: filter)
         case .trendingTab: return handler.trendingTab()
@@ -878,15 +878,15 @@ extension IceCubesRoute {
         case .listsTab: return handler.listsTab()
         case .linksTab: return handler.linksTab()
         case .accountSwitcher: return handler.accountSwitcher()
-        case .editor(let route): return route._dispatch(to: handler)
-        case .explore(let route): return route._dispatch(to: handler)
-        case .lists(let route): return route._dispatch(to: handler)
-        case .media(let route): return route._dispatch(to: handler)
-        case .messages(let route): return route._dispatch(to: handler)
-        case .notifications(let route): return route._dispatch(to: handler)
-        case .settings(let route): return route._dispatch(to: handler)
-        case .status(let route): return route._dispatch(to: handler)
-        case .timeline(let route): return route._dispatch(to: handler)
+        case .editor(let route): return route.dispatch(to: handler)
+        case .explore(let route): return route.dispatch(to: handler)
+        case .lists(let route): return route.dispatch(to: handler)
+        case .media(let route): return route.dispatch(to: handler)
+        case .messages(let route): return route.dispatch(to: handler)
+        case .notifications(let route): return route.dispatch(to: handler)
+        case .settings(let route): return route.dispatch(to: handler)
+        case .status(let route): return route.dispatch(to: handler)
+        case .timeline(let route): return route.dispatch(to: handler)
         }
     }
 }
@@ -1209,7 +1209,7 @@ extension AccountRoute {
 }
 
 extension AccountRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .detail: return "Profile"
         case .detailWithAccount(let account): return "\(Swift.String(describing: account))"
@@ -1230,7 +1230,7 @@ extension AccountRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .editError:
             return ScreenNavigation.AlertText(
@@ -1287,7 +1287,7 @@ protocol AccountRouteHandler {
 }
 
 extension AccountRoute {
-    func _dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .detail(let accountId): return handler.accountDetail(accountId: accountId)
         case .detailWithAccount(let account): return handler.accountDetailWithAccount(account: account)
@@ -2183,7 +2183,7 @@ extension EditorRoute {
 }
 
 extension EditorRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .new: return "New post"
         case .prefilled: return "New post"
@@ -2201,7 +2201,7 @@ extension EditorRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .discard:
             return ScreenNavigation.AlertText(
@@ -2273,7 +2273,7 @@ protocol EditorRouteHandler {
 }
 
 extension EditorRoute {
-    func _dispatch<Handler: EditorRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: EditorRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .new(let visibility): return handler.editorNew(visibility: visibility)
         case .prefilled(let text, let visibility): return handler.editorPrefilled(text: text, visibility: visibility)
@@ -2600,7 +2600,7 @@ extension ExploreRoute {
 }
 
 extension ExploreRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .trendingLinks: return "Trending links"
         case .tagsList: return "Trending tags"
@@ -2616,7 +2616,7 @@ protocol ExploreRouteHandler {
 }
 
 extension ExploreRoute {
-    func _dispatch<Handler: ExploreRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ExploreRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .trendingLinks(let cards): return handler.exploreTrendingLinks(cards: cards)
         case .tagsList(let tags): return handler.exploreTagsList(tags: tags)
@@ -2715,7 +2715,7 @@ extension ListsRoute {
 }
 
 extension ListsRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .create: return "New list"
         case .edit(let list): return "\(Swift.String(describing: list))"
@@ -2733,7 +2733,7 @@ protocol ListsRouteHandler {
 }
 
 extension ListsRoute {
-    func _dispatch<Handler: ListsRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ListsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .create: return handler.listsCreate()
         case .edit(let list): return handler.listsEdit(list: list)
@@ -2802,14 +2802,14 @@ extension MediaRoute {
 }
 
 extension MediaRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .viewer: return "Media"
         default: return nil
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .altText(let alt):
             return ScreenNavigation.AlertText(
@@ -2832,7 +2832,7 @@ protocol MediaRouteHandler {
 }
 
 extension MediaRoute {
-    func _dispatch<Handler: MediaRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: MediaRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .viewer(let selectedAttachment, let attachments):
             return handler.mediaViewer(selectedAttachment: selectedAttachment, attachments: attachments)
@@ -2912,7 +2912,7 @@ extension MessagesRoute {
 }
 
 extension MessagesRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .conversations: return "Direct messages"
         case .detail: return "Conversation"
@@ -2928,7 +2928,7 @@ protocol MessagesRouteHandler {
 }
 
 extension MessagesRoute {
-    func _dispatch<Handler: MessagesRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: MessagesRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .conversations: return handler.messagesConversations()
         case .detail(let conversation): return handler.messagesDetail(conversation: conversation)
@@ -3076,7 +3076,7 @@ extension NotificationsRoute {
 }
 
 extension NotificationsRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .forAccount: return "Notifications"
         case .requests: return "Filtered notifications"
@@ -3096,7 +3096,7 @@ protocol NotificationsRouteHandler {
 }
 
 extension NotificationsRoute {
-    func _dispatch<Handler: NotificationsRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: NotificationsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .forAccount(let lockedAccountId): return handler.notificationsForAccount(lockedAccountId: lockedAccountId)
         case .requests: return handler.notificationsRequests()
@@ -3265,7 +3265,7 @@ extension SettingsRoute {
 }
 
 extension SettingsRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .modal: return "Settings"
         case .accountSettings(let account, _): return "\(Swift.String(describing: account))"
@@ -3293,7 +3293,7 @@ extension SettingsRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .purchaseSuccess:
             return ScreenNavigation.AlertText(
@@ -3346,7 +3346,7 @@ protocol SettingsRouteHandler {
 }
 
 extension SettingsRoute {
-    func _dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .modal: return handler.settingsModal()
         case .accountSettings(let account, let appAccount):
@@ -3701,7 +3701,7 @@ extension StatusRoute {
 }
 
 extension StatusRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .detail: return "Post"
         case .detailWithStatus: return "Post"
@@ -3714,7 +3714,7 @@ extension StatusRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .confirmDelete:
             return ScreenNavigation.AlertText(
@@ -3787,7 +3787,7 @@ protocol StatusRouteHandler {
 }
 
 extension StatusRoute {
-    func _dispatch<Handler: StatusRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: StatusRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .detail(let statusId): return handler.statusDetail(statusId: statusId)
         case .detailWithStatus(let status): return handler.statusDetailWithStatus(status: status)
@@ -4158,7 +4158,7 @@ extension TimelineRoute {
 }
 
 extension TimelineRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .hashtag(let tag, _): return "#\(Swift.String(describing: tag))"
         case .list(let list): return "\(Swift.String(describing: list))"
@@ -4188,7 +4188,7 @@ protocol TimelineRouteHandler {
 }
 
 extension TimelineRoute {
-    func _dispatch<Handler: TimelineRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: TimelineRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .hashtag(let tag, let accountId): return handler.timelineHashtag(tag: tag, accountId: accountId)
         case .list(let list): return handler.timelineList(list: list)

@@ -94,8 +94,8 @@ enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func title(for route: Destination) -> Swift.String? {
         switch route {
         case .home: return "Chats"
-        case .chat(let route): return route._title
-        case .contact(let route): return route._title
+        case .chat(let route): return route.title
+        case .contact(let route): return route.title
         }
     }
 }
@@ -156,8 +156,8 @@ extension Destination {
     func dispatch<Handler: DestinationHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .home: return handler.home()
-        case .chat(let route): return route._dispatch(to: handler)
-        case .contact(let route): return route._dispatch(to: handler)
+        case .chat(let route): return route.dispatch(to: handler)
+        case .contact(let route): return route.dispatch(to: handler)
         }
     }
 }
@@ -240,7 +240,7 @@ extension ChatRoute {
 }
 
 extension ChatRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .conversation(let recipient): return "\(Swift.String(describing: recipient))"
         }
@@ -254,7 +254,7 @@ protocol ChatRouteHandler {
 }
 
 extension ChatRoute {
-    func _dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .conversation(let recipient): return handler.chatConversation(recipient: recipient)
         }
@@ -344,7 +344,7 @@ extension ContactRoute {
 }
 
 extension ContactRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .list: return "Contacts"
         case .detail(let contact): return "\(Swift.String(describing: contact))"
@@ -360,7 +360,7 @@ protocol ContactRouteHandler {
 }
 
 extension ContactRoute {
-    func _dispatch<Handler: ContactRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ContactRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .list: return handler.contactList()
         case .detail(let contact): return handler.contactDetail(contact: contact)

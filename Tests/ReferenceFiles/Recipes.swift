@@ -119,7 +119,7 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 ],
                 presentation: .confirmationDialog
             )
-        case .recipe(let route): return route._alert.map {
+        case .recipe(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _recipeAlertActions(route))
         }
         default: return nil
@@ -147,8 +147,8 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .favorites: return "Favorites"
         case .search: return "Search"
         case .profile: return "Profile"
-        case .account(let route): return route._title
-        case .recipe(let route): return route._title
+        case .account(let route): return route.title
+        case .recipe(let route): return route.title
         default: return nil
         }
     }
@@ -293,14 +293,14 @@ extension RecipesRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: RecipesRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .account(let route): return route._dispatch(to: handler)
+        case .account(let route): return route.dispatch(to: handler)
         case .browse: return handler.browse()
         case .category(let name): return handler.category(name: name)
         case .favorites: return handler.favorites()
         case .search: return handler.search()
         case .profile: return handler.profile()
         case .confirmSignOut: return handler.confirmSignOut()
-        case .recipe(let route): return route._dispatch(to: handler)
+        case .recipe(let route): return route.dispatch(to: handler)
         }
     }
 }
@@ -461,7 +461,7 @@ extension AccountRoute {
 }
 
 extension AccountRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .editor: return "Edit profile"
         }
@@ -475,7 +475,7 @@ protocol AccountRouteHandler {
 }
 
 extension AccountRoute {
-    func _dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .editor(let name): return handler.accountEditor(name: name)
         }
@@ -656,7 +656,7 @@ extension RecipeRoute {
 }
 
 extension RecipeRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .detail(let recipeID): return "Recipe \(Swift.String(describing: recipeID))"
         case .share: return "Share"
@@ -666,7 +666,7 @@ extension RecipeRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .confirmDelete(let recipeID):
             return ScreenNavigation.AlertText(
@@ -693,7 +693,7 @@ protocol RecipeRouteHandler {
 }
 
 extension RecipeRoute {
-    func _dispatch<Handler: RecipeRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: RecipeRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .detail(let recipeID): return handler.recipeDetail(recipeID: recipeID)
         case .share(let recipeID): return handler.recipeShare(recipeID: recipeID)

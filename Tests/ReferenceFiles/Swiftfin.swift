@@ -357,17 +357,17 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: SwiftfinRoute) -> ScreenNavigation.Navigation.AlertContent<SwiftfinRoute>? {
         switch route {
-        case .admin(let route): return route._alert.map {
+        case .admin(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _adminAlertActions(route))
         }
-        case .editor(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .item(let route): return route._alert.map {
+        case .editor(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .item(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _itemAlertActions(route))
         }
-        case .settings(let route): return route._alert.map {
+        case .settings(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _settingsAlertActions(route))
         }
-        case .users(let route): return route._alert.map {
+        case .users(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _usersAlertActions(route))
         }
         default: return nil
@@ -434,12 +434,12 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .home: return "Home"
         case .search: return "Search"
         case .media: return "Media"
-        case .admin(let route): return route._title
-        case .editor(let route): return route._title
-        case .item(let route): return route._title
-        case .library(let route): return route._title
-        case .settings(let route): return route._title
-        case .users(let route): return route._title
+        case .admin(let route): return route.title
+        case .editor(let route): return route.title
+        case .item(let route): return route.title
+        case .library(let route): return route.title
+        case .settings(let route): return route.title
+        case .users(let route): return route.title
         }
     }
 }
@@ -581,15 +581,15 @@ extension SwiftfinRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: SwiftfinRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .admin(let route): return route._dispatch(to: handler)
+        case .admin(let route): return route.dispatch(to: handler)
         case .home: return handler.home()
         case .search: return handler.search()
         case .media: return handler.media()
-        case .editor(let route): return route._dispatch(to: handler)
-        case .item(let route): return route._dispatch(to: handler)
-        case .library(let route): return route._dispatch(to: handler)
-        case .settings(let route): return route._dispatch(to: handler)
-        case .users(let route): return route._dispatch(to: handler)
+        case .editor(let route): return route.dispatch(to: handler)
+        case .item(let route): return route.dispatch(to: handler)
+        case .library(let route): return route.dispatch(to: handler)
+        case .settings(let route): return route.dispatch(to: handler)
+        case .users(let route): return route.dispatch(to: handler)
         }
     }
 }
@@ -861,7 +861,7 @@ extension AdminRoute {
 }
 
 extension AdminRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .dashboard: return "Dashboard"
         case .sessions: return "Sessions"
@@ -896,7 +896,7 @@ extension AdminRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .stopPlayback:
             return ScreenNavigation.AlertText(
@@ -1147,7 +1147,7 @@ protocol AdminRouteHandler {
 }
 
 extension AdminRoute {
-    func _dispatch<Handler: AdminRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: AdminRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .dashboard: return handler.adminDashboard()
         case .sessions: return handler.adminSessions()
@@ -1915,7 +1915,7 @@ extension EditorRoute {
 }
 
 extension EditorRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .itemEditor: return "Edit"
         case .metadataRefresh: return "Refresh metadata"
@@ -1941,7 +1941,7 @@ extension EditorRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .deleteItem:
             return ScreenNavigation.AlertText(
@@ -2017,7 +2017,7 @@ protocol EditorRouteHandler {
 }
 
 extension EditorRoute {
-    func _dispatch<Handler: EditorRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: EditorRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .itemEditor(let viewModel): return handler.editorItemEditor(viewModel: viewModel.value)
         case .metadataRefresh(let viewModel): return handler.editorMetadataRefresh(viewModel: viewModel.value)
@@ -2390,7 +2390,7 @@ extension ItemRoute {
 }
 
 extension ItemRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .item(let item): return "\(Swift.String(describing: item))"
         case .itemById: return "Item"
@@ -2402,7 +2402,7 @@ extension ItemRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .playerError:
             return ScreenNavigation.AlertText(
@@ -2430,7 +2430,7 @@ protocol ItemRouteHandler {
 }
 
 extension ItemRoute {
-    func _dispatch<Handler: ItemRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ItemRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .item(let item): return handler.itemItem(item: item)
         case .itemById(let id): return handler.itemItemById(id: id)
@@ -2635,7 +2635,7 @@ extension LibraryRoute {
 }
 
 extension LibraryRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .itemLibrary(let parent, _): return "\(Swift.String(describing: parent))"
         case .filter(_, let type): return "\(Swift.String(describing: type))"
@@ -2669,7 +2669,7 @@ protocol LibraryRouteHandler {
 }
 
 extension LibraryRoute {
-    func _dispatch<Handler: LibraryRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: LibraryRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .itemLibrary(let parent, let filters): return handler.libraryItemLibrary(parent: parent, filters: filters)
         case .filter(let viewModel, let type): return handler.libraryFilter(viewModel: viewModel.value, type: type)
@@ -2979,7 +2979,7 @@ extension SettingsRoute {
 }
 
 extension SettingsRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .settings: return "Settings"
         case .localUser(let user): return "\(Swift.String(describing: user))"
@@ -3012,7 +3012,7 @@ extension SettingsRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .profileImage:
             return ScreenNavigation.AlertText(
@@ -3111,7 +3111,7 @@ protocol SettingsRouteHandler {
 }
 
 extension SettingsRoute {
-    func _dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .settings: return handler.settingsSettings()
         case .localUser(let user): return handler.settingsLocalUser(user: user)
@@ -3614,7 +3614,7 @@ extension UsersRoute {
 }
 
 extension UsersRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .selectUser: return "Users"
         case .connectToServer: return "Connect to server"
@@ -3633,7 +3633,7 @@ extension UsersRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .deleteUsers(let count):
             return ScreenNavigation.AlertText(
@@ -3714,7 +3714,7 @@ protocol UsersRouteHandler {
 }
 
 extension UsersRoute {
-    func _dispatch<Handler: UsersRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: UsersRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .selectUser: return handler.usersSelectUser()
         case .deleteUsers(let count): return handler.usersDeleteUsers(count: count)

@@ -1,6 +1,6 @@
 /// The content of alert routes: `<Route>Graph.alert(for:)`, and each feature's part of it.
 ///
-/// A feature's file holds its alerts' words only (`_alert`, an `AlertText`): building an
+/// A feature's file holds its alerts' words only (`alert`, an `AlertText`): building an
 /// `AlertContent<Route>` there would make it depend on the route enum's layout, so on every
 /// feature's route enum, and an edit inside any would recompile it. What the buttons do (the
 /// routes they enter) is built in the graph-wide file (`_<feature>AlertActions`), which
@@ -112,7 +112,7 @@ struct AlertEmitter {
     }
 
     /// `alert(for:)` in `<Route>Graph`: top-level alerts in full; a feature's text from its
-    /// `_alert`, joined with its buttons' actions.
+    /// `alert`, joined with its buttons' actions.
     func writeGraphWide(into writer: inout SwiftWriter) {
         let topLevel = graph.routeCases.compactMap { routeCase -> Int? in
             guard case .screen(let index) = routeCase, graph.screens[index].kind.hasButtons else { return nil }
@@ -139,7 +139,7 @@ struct AlertEmitter {
                     !withActions.contains(feature)
                     ? "" : ", actions: \(Self.actionsName(of: graph.features[feature]))(route)"
                 writer.line(
-                    "case .\(graph.features[feature].caseName.escaped)(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0\(actions)) }"
+                    "case .\(graph.features[feature].caseName.escaped)(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0\(actions)) }"
                 )
             }
             if topLevel.count + features.count < graph.routeCases.count {
@@ -153,12 +153,12 @@ struct AlertEmitter {
         }
     }
 
-    /// `_alert` of a feature's route enum: its alerts' words, as an `AlertText`.
+    /// `alert` of a feature's route enum: its alerts' words, as an `AlertText`.
     func write(feature index: Int, into writer: inout SwiftWriter) {
         let alerts = alerts(of: index)
         guard !alerts.isEmpty else { return }
         writer.line()
-        writer.block("var _alert: ScreenNavigation.AlertText?") { writer in
+        writer.block("var alert: ScreenNavigation.AlertText?") { writer in
             writer.line("switch self {")
             for alert in alerts {
                 let screen = graph.screens[alert]

@@ -39,7 +39,7 @@ struct DispatchEmitter {
                         writeBranch(index, inFeature: false, routes: routes, into: &writer)
                     case .feature(let index):
                         writer.line(
-                            "case .\(graph.features[index].caseName.escaped)(let route): return route._dispatch(to: \(names.own.handler))"
+                            "case .\(graph.features[index].caseName.escaped)(let route): return route.dispatch(to: \(names.own.handler))"
                         )
                     }
                 }
@@ -62,7 +62,7 @@ struct DispatchEmitter {
         writer.line()
         writer.block("extension \(feature.typeName.name)") { writer in
             writer.block(
-                "func _dispatch<Handler: \(feature.handlerTypeName.name)>(to \(names.own.handler): Handler) -> Handler.Output"
+                "func dispatch<Handler: \(feature.handlerTypeName.name)>(to \(names.own.handler): Handler) -> Handler.Output"
             ) { writer in
                 writer.line("switch self {")
                 for screen in feature.screens {

@@ -72,14 +72,14 @@ struct GraphDataEmitter {
         SamplesEmitter(graph: graph, names: names).write(into: &writer)
     }
 
-    /// `_title` and `_alert` of a feature's route enum: the feature's part of the graph's
+    /// `title` and `alert` of a feature's route enum: the feature's part of the graph's
     /// `title(for:)` and `alert(for:)`.
     func write(feature index: Int, into writer: inout SwiftWriter) {
         let feature = graph.features[index]
         writer.line()
         writer.block("extension \(feature.typeName.name)") { writer in
             writeTitleSwitch(
-                "var _title: Swift.String?", screens: feature.screens, subject: "self", inFeature: true, into: &writer)
+                "var title: Swift.String?", screens: feature.screens, subject: "self", inFeature: true, into: &writer)
             AlertEmitter(graph: graph, names: names).write(feature: index, into: &writer)
         }
     }
@@ -220,7 +220,7 @@ struct GraphDataEmitter {
             "\(names.access)static let liveScreens: Swift.Set<\(names.screen)> = [\(live.joined(separator: ", "))]")
     }
 
-    /// `title(for:)`: the top-level screens' titles here, a feature's in its `_title`.
+    /// `title(for:)`: the top-level screens' titles here, a feature's in its `title`.
     private func writeTitles(into writer: inout SwiftWriter) {
         let screens = graph.routeCases.compactMap { routeCase -> Int? in
             guard case .screen(let index) = routeCase else { return nil }
@@ -251,7 +251,7 @@ struct GraphDataEmitter {
                 )
             }
             for feature in features {
-                writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route._title")
+                writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route.title")
             }
             if titled.count < screens.count {
                 writer.line("default: return nil")

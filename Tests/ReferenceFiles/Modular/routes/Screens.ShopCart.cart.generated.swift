@@ -29,7 +29,7 @@ extension CartRoute {
 }
 
 extension CartRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .summary: return "Cart"
         case .checkout: return "Checkout"
@@ -48,7 +48,7 @@ public protocol CartRouteHandler {
 }
 
 extension CartRoute {
-    func _dispatch<Handler: CartRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: CartRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .summary(let added): return handler.cartSummary(added: added)
         case .quantity: return handler.cartQuantity()

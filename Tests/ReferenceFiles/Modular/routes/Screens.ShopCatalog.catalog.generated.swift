@@ -29,7 +29,7 @@ extension CatalogRoute {
 }
 
 extension CatalogRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .list: return "Catalog"
         case .detail(let id): return "Item \(Swift.String(describing: id))"
@@ -37,7 +37,7 @@ extension CatalogRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .quantityOptions:
             return ScreenNavigation.AlertText(
@@ -73,7 +73,7 @@ public protocol CatalogRouteHandler {
 }
 
 extension CatalogRoute {
-    func _dispatch<Handler: CatalogRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: CatalogRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .list: return handler.catalogList()
         case .detail(let id): return handler.catalogDetail(id: id)

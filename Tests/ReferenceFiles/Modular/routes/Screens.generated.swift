@@ -103,7 +103,7 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// The title, message and buttons of an alert route; nil for any other route.
     public static func alert(for route: ShopRoute) -> ScreenNavigation.Navigation.AlertContent<ShopRoute>? {
         switch route {
-        case .catalog(let route): return route._alert.map {
+        case .catalog(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _catalogAlertActions(route))
         }
         default: return nil
@@ -128,8 +128,8 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         switch route {
         case .home: return "Shop"
         case .orders: return "Orders"
-        case .cart(let route): return route._title
-        case .catalog(let route): return route._title
+        case .cart(let route): return route.title
+        case .catalog(let route): return route.title
         }
     }
 }
@@ -210,8 +210,8 @@ extension ShopRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     public func dispatch<Handler: ShopRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .cart(let route): return route._dispatch(to: handler)
-        case .catalog(let route): return route._dispatch(to: handler)
+        case .cart(let route): return route.dispatch(to: handler)
+        case .catalog(let route): return route.dispatch(to: handler)
         case .home: return handler.home()
         case .orders: return handler.orders()
         }

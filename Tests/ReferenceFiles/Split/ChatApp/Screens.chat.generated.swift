@@ -29,7 +29,7 @@ extension ChatRoute {
 }
 
 extension ChatRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .conversation(let recipient, _): return "Chat with \(Swift.String(describing: recipient))"
         case .compose: return "New message"
@@ -47,7 +47,7 @@ protocol ChatRouteHandler {
 }
 
 extension ChatRoute {
-    func _dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .conversation(let recipient, let draft):
             return handler.chatConversation(recipient: recipient, draft: draft)

@@ -29,7 +29,7 @@ extension ContactsRoute {
 }
 
 extension ContactsRoute {
-    var _title: Swift.String? {
+    var title: Swift.String? {
         switch self {
         case .list: return "Contacts"
         case .detail(let contact): return "\(Swift.String(describing: contact))"
@@ -37,7 +37,7 @@ extension ContactsRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertText? {
+    var alert: ScreenNavigation.AlertText? {
         switch self {
         case .confirmDelete(let contact):
             return ScreenNavigation.AlertText(
@@ -62,7 +62,7 @@ protocol ContactsRouteHandler {
 }
 
 extension ContactsRoute {
-    func _dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
+    func dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .list(let filter): return handler.contactsList(filter: filter)
         case .detail(let contact): return handler.contactsDetail(contact: contact)

@@ -120,7 +120,7 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                     ),
                 ]
             )
-        case .contacts(let route): return route._alert.map {
+        case .contacts(let route): return route.alert.map {
             ScreenNavigation.Navigation.AlertContent($0, actions: _contactsAlertActions(route))
         }
         default: return nil
@@ -145,8 +145,8 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .settings: return "Settings"
         case .profileEditor: return "Edit profile"
         case .onboarding: return "Welcome"
-        case .chat(let route): return route._title
-        case .contacts(let route): return route._title
+        case .chat(let route): return route.title
+        case .contacts(let route): return route.title
         default: return nil
         }
     }
@@ -232,8 +232,8 @@ extension AppRoute {
         case .profileEditor(let displayName): return handler.profileEditor(displayName: displayName)
         case .confirmSignOut: return handler.confirmSignOut()
         case .onboarding: return handler.onboarding()
-        case .chat(let route): return route._dispatch(to: handler)
-        case .contacts(let route): return route._dispatch(to: handler)
+        case .chat(let route): return route.dispatch(to: handler)
+        case .contacts(let route): return route.dispatch(to: handler)
         }
     }
 }
