@@ -42,48 +42,27 @@ extension NavigationState {
         perform: @escaping (Route) throws(NavigationError<Graph>) -> Void
     ) async throws(NavigationError<Graph>) {
         guard let resolver = linkResolvers[choice] else { throw .noResolver(choice: choice) }
-        supersedeLinkResolution()
-        lastLinkResolution += 1
-        let number = lastLinkResolution
         // Shown as a pending choice over the selected stack: each candidate as one route.
         var pending = Navigation.DeepLinkDestination<Route>(rootIndex: selectedIndex, routes: [])
         pending.choice = choice
         pending.candidates = proposals.map { Navigation.DeepLinkDestination(rootIndex: selectedIndex, routes: [$0]) }
-        let resolution = LinkResolution<Graph>(number: number, url: "", destination: pending)
-        resolution.performMove = perform
-        linkResolution = resolution
-        resolution.task = Task { @MainActor [weak self] in
-            let answer: Result<Route, any Error>
-            do {
-                answer = .success(try await resolver("", proposals))
-            } catch {
-                answer = .failure(error)
+        let resolution = startResolution(url: "", destination: pending, proposals: proposals, resolver: resolver) {
+            _, resolution, answer in
+            // The move is made now, in the turn the answer comes.
+            switch answer {
+            case .failure(let error):
+                resolution.moveFailure = .unresolved(choice: choice, reason: String(describing: error))
+            case .success(let route):
+                do throws(NavigationError<Graph>) {
+                    try perform(route)
+                } catch {
+                    resolution.moveFailure = error
+                }
             }
-            self?.finishMoveChoice(number, answer)
+            resolution.finish(resolution.moveFailure.map { .refused($0.description) })
         }
         guard await resolution.outcomeWhenFinished() != nil else { return }
         throw resolution.moveFailure ?? .superseded(choice: choice)
-    }
-
-    /// The resolver of resolution `number` answered: when it is still the running one, its
-    /// move is made now. A late answer (superseded, cancelled) is ignored.
-    private func finishMoveChoice(_ number: Int, _ answer: Result<Route, any Error>) {
-        guard let resolution = storedLinkResolution, resolution.number == number,
-            let perform = resolution.performMove
-        else { return }
-        linkResolution = nil
-        let choice = resolution.destination.choice ?? ""
-        switch answer {
-        case .failure(let error):
-            resolution.moveFailure = .unresolved(choice: choice, reason: String(describing: error))
-        case .success(let route):
-            do {
-                try perform(route)
-            } catch {
-                resolution.moveFailure = error
-            }
-        }
-        resolution.finish(resolution.moveFailure.map { .refused($0.description) })
     }
 
     /// The link or move whose resolver is running, if one is.

@@ -52,9 +52,6 @@ final class LinkResolution<Graph: NavigationGraph> {
     let url: String
     let destination: Navigation.DeepLinkDestination<Graph.Route>
     var task: Task<Void, Never>?
-    /// For a move's choice (`one-of:` on a transition): enters the answered route, in the
-    /// turn the answer comes (MoveChoiceResolution.swift); nil for a link's.
-    var performMove: ((Graph.Route) throws(NavigationError<Graph>) -> Void)?
     /// Why the move's choice did not enter its answer, when it did not.
     var moveFailure: NavigationError<Graph>?
     /// The waiting caller, answered once: nil when the chosen stack opened, else why not.
@@ -86,6 +83,33 @@ final class LinkResolution<Graph: NavigationGraph> {
 }
 
 extension NavigationState {
+    /// Starts `resolver` on `proposals` as the one running resolution, for a link or a move's
+    /// choice: an older one is superseded, and `answered` hears the answer only while this is
+    /// still the running one, which it then no longer is (a late answer is ignored).
+    func startResolution(
+        url: String, destination: Navigation.DeepLinkDestination<Route>, proposals: [Route],
+        resolver: @escaping LinkResolver<Route>,
+        answered: @escaping @MainActor (NavigationState, LinkResolution<Graph>, Result<Route, any Error>) -> Void
+    ) -> LinkResolution<Graph> {
+        supersedeLinkResolution()
+        lastLinkResolution += 1
+        let number = lastLinkResolution
+        let resolution = LinkResolution<Graph>(number: number, url: url, destination: destination)
+        linkResolution = resolution
+        resolution.task = Task { @MainActor [weak self] in
+            let answer: Result<Route, any Error>
+            do {
+                answer = .success(try await resolver(url, proposals))
+            } catch {
+                answer = .failure(error)
+            }
+            guard let self, let running = self.storedLinkResolution, running.number == number else { return }
+            self.linkResolution = nil
+            answered(self, running, answer)
+        }
+        return resolution
+    }
+
     /// Drops the running resolution: its caller hears `.superseded`, its task is cancelled, and
     /// whatever its resolver answers later is ignored.
     func supersedeLinkResolution() {
@@ -134,31 +158,17 @@ extension NavigationState where Graph: DeepLinkGraph {
     {
         let choice = destination.choice ?? ""
         guard let resolver = linkResolvers[choice] else { throw .noResolver(choice: choice) }
-        supersedeLinkResolution()
-        lastLinkResolution += 1
-        let number = lastLinkResolution
-        let url = destination.parsedURL
-        let proposals = destination.candidates.compactMap(\.routes.last)
-        let resolution = LinkResolution<Graph>(number: number, url: url, destination: destination)
-        linkResolution = resolution
-        resolution.task = Task { @MainActor [weak self] in
-            let answer: Result<Route, any Error>
-            do {
-                answer = .success(try await resolver(url, proposals))
-            } catch {
-                answer = .failure(error)
-            }
-            self?.finishLinkResolution(number, answer)
+        return startResolution(
+            url: destination.parsedURL, destination: destination,
+            proposals: destination.candidates.compactMap(\.routes.last), resolver: resolver
+        ) { state, resolution, answer in
+            state.finishLinkResolution(resolution, answer)
         }
-        return resolution
     }
 
-    /// The resolver of resolution `number` answered: when it is still the running one, the
-    /// chosen candidate opens at once, in the same turn (nothing can come between), and the
-    /// caller hears how that went. A late answer (superseded, cancelled) is ignored.
-    private func finishLinkResolution(_ number: Int, _ answer: Result<Route, any Error>) {
-        guard let resolution = storedLinkResolution, resolution.number == number else { return }
-        linkResolution = nil
+    /// The resolver of the running `resolution` answered: the chosen candidate opens at once,
+    /// in the same turn (nothing can come between), and the caller hears how that went.
+    private func finishLinkResolution(_ resolution: LinkResolution<Graph>, _ answer: Result<Route, any Error>) {
         let choice = resolution.destination.choice ?? ""
         let failure: Navigation.DeepLinkFailure?
         switch answer {
