@@ -147,22 +147,17 @@ struct FeatureRouterEmitter {
                     text += signature
                     text += " { "
                     switch (method.source, method.variant) {
-                    case (.finish, _):
+                    case (.finish, _), (.finishFlow, _):
+                        // A flow's finish names the flow's first screen: the navigator ends the
+                        // flow from above it.
+                        var finished = method.screen
+                        if case .finishFlow = method.source { finished = screen.finishesFlow! }
                         text += "try "
                         text += own
                         text += ".finish("
                         text += names.screen
                         text += "."
-                        text += screen.identity.escaped
-                        text += ", with: result)"
-                    case (.finishFlow, _):
-                        // Names the flow's first screen: the navigator ends the flow from above it.
-                        text += "try "
-                        text += own
-                        text += ".finish("
-                        text += names.screen
-                        text += "."
-                        text += graph.screens[screen.finishesFlow!].identity.escaped
+                        text += graph.screens[finished].identity.escaped
                         text += ", with: result)"
                     case (.back(let index), _):
                         routes.writeBackStatement(
