@@ -157,45 +157,30 @@ struct MoveHelperEmitter {
                 return text.string
             }
             let route = routes.value(index, explicit: true) { screen.params[$0].label.escaped }
-            let shape = HelperShape(
-                origin: names.own.origin, prefix: "_", leading: ["_ \(names.own.origin): \(names.graph).Origin"],
-                screen: names.screen,
-                failure: "\(names.graph).Failure")
             for kind in kinds {
                 writer.line()
                 writeHelper(
                     kind, name: kind.screenHelper(of: screen, in: graph),
                     what:
                         "screen `\(screen.qualifiedName)`, whose route is built here rather than in the caller's file",
-                    shape: shape, parameters: parameters, route: route, into: &writer)
+                    parameters: parameters, route: route, into: &writer)
             }
         }
-    }
-
-    /// Where a top-level screen's helper stands: a free function given the origin
-    /// (`OwnValueNames.origin`), whose other own parameters start with `_` (a screen's param
-    /// labels are converted YAML names, which never do).
-    private struct HelperShape {
-        /// What the runtime's move is called on: `self` or the origin parameter.
-        var origin: String
-        /// What the helper's own parameter names start with.
-        var prefix: String
-        /// Parameters before the kind's own: the origin, for a free function.
-        var leading: [String]
-        var screen: String
-        var failure: String
     }
 
     /// `func <name>[<Result>](<leading>, <the kind's own>, <parameters>, _ style:[, onResult])`,
     /// whose one statement is the runtime's move of `kind` entering `route`.
     private func writeHelper(
-        _ kind: MoveHelperKind, name: String, what: String, shape: HelperShape, parameters: [String], route: String,
+        _ kind: MoveHelperKind, name: String, what: String, parameters: [String], route: String,
         into writer: inout SwiftWriter
     ) {
+        // A free function given the origin (`OwnValueNames.origin`), whose other own parameters
+        // start with `_`: a screen's param labels are converted YAML names, which never do.
+        let p = "_"
+        let origin = names.own.origin
         let move = Self.runtimeMove(
-            kind, on: shape.origin, entering: route, names: shape.prefix, screen: shape.screen, labelled: false)
-        let p = shape.prefix
-        var list = shape.leading + move.parameters + parameters
+            kind, on: origin, entering: route, names: p, screen: names.screen, labelled: false)
+        var list = ["_ \(origin): \(names.graph).Origin"] + move.parameters + parameters
         list.append("_ \(p)style: ScreenNavigation.TransitionStyle")
         if kind == .withResultCallback {
             list.append("_ \(p)onResult: @escaping @MainActor (Result?) -> Swift.Void")
@@ -206,7 +191,7 @@ struct MoveHelperEmitter {
         writer.doc("`\(kind.runtimeMove)` for \(what).")
         writer.line("@MainActor")
         writer.block(
-            "\(names.plumbingAccess)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(shape.failure))\(result)"
+            "\(names.plumbingAccess)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(names.failure))\(result)"
         ) { writer in
             writer.line((kind == .awaitingResult ? "try await " : "try ") + move.call)
         }
