@@ -102,6 +102,14 @@ def load(path):
         return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
+def method_lines(signature, call):
+    """A method as a team's formatter writes it: one line when it fits in 120 columns, else three."""
+    one = "%s { %s }" % (signature, call)
+    if len(one) <= 120:
+        return [one]
+    return [signature + " {", "        " + call, "    }"]
+
+
 def write_moves(out, route, root_screens, features, written):
     """The hand-written typed move API: a `…Moves` struct per screen with transitions."""
     screens = {s: (None, spec) for s, spec in root_screens.items()}
@@ -141,8 +149,9 @@ def write_moves(out, route, root_screens, features, written):
                 else:
                     arguments[n] = n
                     free.append("%s: %s%s" % (n, t, "" if d is None else " = " + d))
-            methods.append("    func %s(%s) { navigate(%s, \"%s\") }" % (
-                action, ", ".join(free), value(to, arguments), move.get("style", "push")))
+            signature = "    func %s(%s)" % (action, ", ".join(free))
+            call = "navigate(%s, \"%s\")" % (value(to, arguments), move.get("style", "push"))
+            methods += method_lines(signature, call)
         name = "".join(upper_first(part) for part in qualified.split(".")) + "Moves"
         lines = ["", "@MainActor", "struct %s {" % name, "    let navigate: @MainActor (%s, String) -> Void" % route]
         lines += ["    let %s: %s" % (n, ps[n]) for n in stored]
