@@ -76,7 +76,10 @@ extension RandomGraph {
     private mutating func addLayerAlert(
         opening screen: Int, style: String, askedBy action: String, in namespace: Int?, random: inout SeededRandom
     ) {
-        guard let alert = addScreen(screens[screen].name + "-prompt", in: namespace, alert: true) else { return }
+        let spelling = screens[screen].name + "-prompt"
+        guard !shadowsTopLevelScreen(spelling, in: namespace),
+            let alert = addScreen(spelling, in: namespace, alert: true)
+        else { return }
         screens[alert].isDialog = random.chance(0.4)
         screens[alert].title = [.text(random.pick(Self.texts))]
         screens[alert].file = anywhereFile
@@ -95,7 +98,9 @@ extension RandomGraph {
 
     /// A new view screen for a layer, in the anywhere file, with its own view type.
     private mutating func addLayerScreen(_ spelling: String, in namespace: Int?, random: inout SeededRandom) -> Int? {
-        guard let index = addScreen(spelling, in: namespace, alert: false) else { return nil }
+        guard !shadowsTopLevelScreen(spelling, in: namespace),
+            let index = addScreen(spelling, in: namespace, alert: false)
+        else { return nil }
         let view = Names.capitalized(identity(namespace, screens[index].caseName)) + "LayerView"
         guard !generatedTypeNames.contains(view) else {
             screens[index].dropped = true
@@ -105,6 +110,14 @@ extension RandomGraph {
         screens[index].view = view
         screens[index].file = anywhereFile
         return index
+    }
+
+    /// Whether a screen named `spelling` in feature `namespace` would hide a top-level screen of that
+    /// name from the feature's moves: they are written before layers are chosen, and a bare `default`
+    /// in the feature finds the feature's own `default` first (seed 1138 wrote such a move).
+    private func shadowsTopLevelScreen(_ spelling: String, in namespace: Int?) -> Bool {
+        let caseName = Names.lowerCamel(spelling)
+        return namespace != nil && screens.contains { $0.namespace == nil && $0.caseName == caseName }
     }
 
     /// The `layers:` block of `graph:`, written in one of several YAML styles.

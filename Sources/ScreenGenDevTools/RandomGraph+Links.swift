@@ -280,10 +280,22 @@ extension RandomGraph {
         var choosing = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x4040)
         guard choosing.chance(0.8) else { return }
         for root in roots {
-            let targets = (steps[root] ?? []).filter { target in
+            var targets = (steps[root] ?? []).filter { target in
                 !screens[target].dropped && !screens[target].params.contains { $0.isRequired }
             }
             guard targets.count >= 2 else { continue }
+            // Candidates the root enters in one style when it can, so its own choice move may share the
+            // link's choice (RandomGraph+MoveChoices.swift).
+            let plain = screens[root].transitions.map(\.move).filter {
+                $0.then.isEmpty && !$0.hidesBack && !$0.intended && !screens[$0.target].isAlert
+            }
+            for style in ["push", "sheet", "cover"] {
+                let entered = targets.filter { target in plain.contains { $0.style == style && $0.target == target } }
+                if entered.count >= 2 {
+                    targets = entered
+                    break
+                }
+            }
             let count = choosing.int(2...min(3, targets.count))
             var link = DeepLink(url: "/c\(deepLinks.count)", stack: [], root: roots.count > 1 ? root : nil)
             link.choice = "pick-\(deepLinks.count)"
