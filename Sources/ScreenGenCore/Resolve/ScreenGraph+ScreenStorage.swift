@@ -1,23 +1,21 @@
 import ScreenGenDiagnostics
 
 extension ScreenGraph {
-    /// The fields of a `Screen`, shared by its copies until one of them is written.
+    /// The fields of a `Screen` (but `feature`, `kind` and `transitions`), shared by its copies
+    /// until one of them is written.
     /// `@unchecked Sendable`: a storage is written only through a `Screen` that holds the sole
     /// reference to it (see `makeStorageUnique`), so no two threads ever see it change.
     final class ScreenStorage: @unchecked Sendable {
         var yamlName: String
         var qualifiedName: String
-        var feature: FeatureIndex?
         var caseName: SwiftIdentifier
         var identity: SwiftIdentifier
-        var kind: ScreenKind
         var view: TypeExpression?
         var viewArguments: [ArgumentLiteral<Int>.Argument]?
         var title: TextTemplate?
         var message: TextTemplate?
         var fields: [AlertField]
         var params: [Param]
-        var transitions: [Transition]
         var backTransitions: [BackTransition]
         var returnType: (type: TypeExpression, text: String)?
         var finishesFlow: ScreenIndex?
@@ -32,17 +30,14 @@ extension ScreenGraph {
         init(
             yamlName: String,
             qualifiedName: String,
-            feature: FeatureIndex?,
             caseName: SwiftIdentifier,
             identity: SwiftIdentifier,
-            kind: ScreenKind,
             view: TypeExpression?,
             viewArguments: [ArgumentLiteral<Int>.Argument]?,
             title: TextTemplate?,
             message: TextTemplate?,
             fields: [AlertField],
             params: [Param],
-            transitions: [Transition],
             backTransitions: [BackTransition],
             returnType: (type: TypeExpression, text: String)?,
             finishesFlow: ScreenIndex?,
@@ -56,17 +51,14 @@ extension ScreenGraph {
         ) {
             self.yamlName = yamlName
             self.qualifiedName = qualifiedName
-            self.feature = feature
             self.caseName = caseName
             self.identity = identity
-            self.kind = kind
             self.view = view
             self.viewArguments = viewArguments
             self.title = title
             self.message = message
             self.fields = fields
             self.params = params
-            self.transitions = transitions
             self.backTransitions = backTransitions
             self.returnType = returnType
             self.finishesFlow = finishesFlow
@@ -83,17 +75,14 @@ extension ScreenGraph {
             ScreenStorage(
                 yamlName: yamlName,
                 qualifiedName: qualifiedName,
-                feature: feature,
                 caseName: caseName,
                 identity: identity,
-                kind: kind,
                 view: view,
                 viewArguments: viewArguments,
                 title: title,
                 message: message,
                 fields: fields,
                 params: params,
-                transitions: transitions,
                 backTransitions: backTransitions,
                 returnType: returnType,
                 finishesFlow: finishesFlow,
