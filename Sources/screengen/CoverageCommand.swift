@@ -13,6 +13,8 @@ extension Screengen {
     /// `NavigationRecorder`).
     struct Coverage: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: derived from the type, the name costs a reflection at every start-up (#33).
+            commandName: "coverage",
             abstract: "Report the declared transitions, alert buttons and deep links that no test exercised.",
             discussion: """
                 Reads the navigation records tests wrote (NavigationRecorder, JSON) and the graph, \

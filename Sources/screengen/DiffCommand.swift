@@ -12,6 +12,8 @@ extension Screengen {
     /// the saved state and deep links of users of the earlier build.
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: derived from the type, the name costs a reflection at every start-up (#33).
+            commandName: "diff",
             abstract: "Compare two graphs (or dumps) and classify every change: breaking, compatible or additive.",
             discussion: """
                 OLD and NEW are each a graph (a directory of YAML, or one file) or a file \

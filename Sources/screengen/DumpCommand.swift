@@ -19,6 +19,8 @@ extension Screengen {
     /// compare with `screengen diff`.
     struct Dump: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: derived from the type, the name costs a reflection at every start-up (#33).
+            commandName: "dump",
             abstract: "Print the graph as sorted facts, one a line: a baseline for 'screengen diff'.",
             discussion: """
                 Facts: scheme, host, roots, screen (with its kind), view, title, message, \

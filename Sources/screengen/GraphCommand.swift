@@ -13,6 +13,8 @@ extension Screengen {
     /// findings a reader should see (unreachable screens, cycles without a `replace`).
     struct Graph: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: derived from the type, the name costs a reflection at every start-up (#33).
+            commandName: "graph",
             abstract: "Draw the graph as a Mermaid flowchart or a Graphviz DOT digraph.",
             discussion: """
                 Screens are nodes (name, title, params; roots double-bordered, alerts hexagons, \

@@ -12,6 +12,8 @@ extension Screengen {
     /// Apple's `apple-app-site-association`, so universal links and routes never drift apart.
     struct Links: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: derived from the type, the name costs a reflection at every start-up (#33).
+            commandName: "links",
             abstract: "List the graph's deep links, or write their apple-app-site-association.",
             discussion: """
                 --format text (default): each link with the stack it opens and what the stack's

@@ -130,6 +130,8 @@ func standardError(_ text: String) {
 extension Screengen {
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: derived from the type, the name costs a reflection at every start-up (#33).
+            commandName: "build",
             abstract: "Validate the graph and write the generated Swift.",
             discussion: """
                 --output names a .swift file (the code in one file), a directory (a file per \
@@ -236,7 +238,7 @@ extension Screengen {
     }
 
     struct Lint: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Validate the graph only.")
+        static let configuration = CommandConfiguration(commandName: "lint", abstract: "Validate the graph only.")
 
         @OptionGroup var graph: GraphInput
         @OptionGroup var diagnostics: ReportOptions

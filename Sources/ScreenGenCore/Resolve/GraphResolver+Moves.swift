@@ -302,10 +302,9 @@ extension GraphResolver {
         let style = syntax.style?.value ?? .push
         let styleLocation = syntax.style?.location ?? targetName.location
         // Neither a style that is not known (a misspelt `style`) nor a target whose kind is not
-        // known (an invalid `kind`, a malformed screen) can be judged. The target is read in
-        // place, not copied: this runs once per transition.
+        // known (an invalid `kind`, a malformed screen) can be judged.
         var isStyleKnown = syntax.isStyleKnown
-        if isStyleKnown, screenSyntax[target].isKindKnown {
+        if isStyleKnown, isKindKnown(ofScreen: target) {
             let kind = screens[target].kind
             if let entering = kind.enteringStyle, style != entering {
                 report(
@@ -322,6 +321,12 @@ extension GraphResolver {
             }
         }
         return (target, style, isStyleKnown)
+    }
+
+    /// `screenSyntax[screen].isKindKnown`, read field by field in place: asked of the element,
+    /// the property copied the whole screen's syntax first, once per transition (#33).
+    func isKindKnown(ofScreen screen: Int) -> Bool {
+        !screenSyntax[screen].isMalformed && !screenSyntax[screen].keysMaybeMeant.contains("kind")
     }
 
     /// The param of `screen` that `name` spells. None is reported unknown, except about a screen

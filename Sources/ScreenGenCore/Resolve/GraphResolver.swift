@@ -75,7 +75,10 @@ struct GraphResolver: Sendable {
         // Signatures (params, view, texts) of every screen first: moves read their targets'.
         forEachScreen { resolver, index in resolver.resolveSignature(resolver.screenSyntax[index], index: index) }
         resolveTransitionSets()
-        forEachScreen { resolver, index in resolver.resolveMoves(resolver.screenSyntax[index], index: index) }
+        // Only a screen's own moves read its transitions' syntax: it is freed once they resolve.
+        forEachScreen(freeingTransitionSyntax: true) { resolver, index in
+            resolver.resolveMoves(resolver.screenSyntax[index], index: index)
+        }
         checkMoveChoices()
         resolveContinuations()
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)

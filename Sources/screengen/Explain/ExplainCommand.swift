@@ -6,6 +6,8 @@ extension Screengen {
     /// example and the exact diagnostic; without a rule, every rule with its summary.
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: derived from the type, the name costs a reflection at every start-up (#33).
+            commandName: "explain",
             abstract: "Explain a rule, or list every rule.",
             discussion: """
                 screengen explain unknown-key: what the rule checks and why, its default \
