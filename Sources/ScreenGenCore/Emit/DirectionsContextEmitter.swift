@@ -31,20 +31,24 @@ struct DirectionsContextEmitter {
         return graph.screens.indices.filter { graph.screens[$0].hasDirections }
     }
 
-    /// The features whose screens have directions, in declared order.
-    private var features: [Int] {
-        Set(screensWithDirections.compactMap { graph.screens[$0].feature }).sorted()
+    /// The features whose screens have directions, and those of them with a screen whose
+    /// directions are bound to a route, each in declared order: one pass over the screens (a
+    /// pass per feature was quadratic in a graph's size, #33).
+    private var features: (all: [Int], routeBound: [Int]) {
+        var all = Set<Int>()
+        var routeBound = Set<Int>()
+        for index in screensWithDirections {
+            guard let feature = graph.screens[index].feature else { continue }
+            all.insert(feature)
+            if Self.bindsRoute(graph.screens[index]) { routeBound.insert(feature) }
+        }
+        return (all.sorted(), routeBound.sorted())
     }
 
     /// The features' part, in the graph-wide file.
     func writeFeatureBindings(into writer: inout SwiftWriter) {
-        let features = features
+        let (features, routeBound) = features
         guard !features.isEmpty else { return }
-        let routeBound = features.filter { feature in
-            screensWithDirections.contains {
-                graph.screens[$0].feature == feature && Self.bindsRoute(graph.screens[$0])
-            }
-        }
         if !routeBound.isEmpty {
             writer.line()
             writer.doc("Directions made with a feature's screen's params, bound to the route they make (built here).")
