@@ -36,10 +36,11 @@ extension Navigation {
         /// - Parameters:
         ///   - id: its id in the YAML (`buttons:` key).
         ///   - title: the text it shows.
-        ///   - role: its role (`cancel`, `destructive`), if any.
-        ///   - action: what a tap does.
+        ///   - role: its role (`cancel`, `destructive`), if any; none by default.
+        ///   - action: what a tap does; by default, reporting the tap (`.report`).
         public init(
-            id: String, title: String, role: Navigation.AlertButtonRole?, action: Navigation.AlertButtonAction<Route>
+            id: String, title: String, role: Navigation.AlertButtonRole? = nil,
+            action: Navigation.AlertButtonAction<Route> = .report
         ) {
             self.id = id
             self.title = title
@@ -74,12 +75,12 @@ extension Navigation {
         /// An alert or dialog as shown.
         /// - Parameters:
         ///   - title: its title.
-        ///   - message: its message, if any.
+        ///   - message: its message, if any; none by default.
         ///   - buttons: its buttons, in declared order.
         ///   - presentation: an alert (the default) or a confirmation dialog.
         ///   - fields: its text fields, an alert's only.
         public init(
-            title: String, message: String?, buttons: [Navigation.AlertButton<Route>],
+            title: String, message: String? = nil, buttons: [Navigation.AlertButton<Route>],
             presentation: Navigation.AlertPresentation = .alert,
             fields: [Navigation.AlertField] = []
         ) {

@@ -9,7 +9,7 @@
         public let title: String
         public let role: Navigation.AlertButtonRole?
 
-        public init(id: String, title: String, role: Navigation.AlertButtonRole?) {
+        public init(id: String, title: String, role: Navigation.AlertButtonRole? = nil) {
             self.id = id
             self.title = title
             self.role = role
@@ -23,7 +23,7 @@
     public let fields: [Navigation.AlertField]
 
     public init(
-        title: String, message: String?, buttons: [Button], presentation: Navigation.AlertPresentation = .alert,
+        title: String, message: String? = nil, buttons: [Button], presentation: Navigation.AlertPresentation = .alert,
         fields: [Navigation.AlertField] = []
     ) {
         self.title = title
