@@ -196,10 +196,20 @@ enum SwiftRenderer {
         }
     }
 
-    /// A `switch` is never a case's one-line body.
+    /// A `switch`, or a call broken one argument a line, is never a case's one-line body.
     private static func isOneLine(_ statement: Statement) -> Bool {
-        if case .switch = statement { return false }
-        return true
+        switch statement {
+        case .switch: return false
+        case .expression(let value), .return(let value), .assignment(_, let value): return !isBrokenCall(value)
+        }
+    }
+
+    private static func isBrokenCall(_ expression: Expression) -> Bool {
+        switch expression {
+        case .call(_, _, oneALine: true): true
+        case .try(let value): isBrokenCall(value)
+        default: false
+        }
     }
 
     static func pieces(_ statement: Statement) -> [LinePiece] {
@@ -232,15 +242,18 @@ enum SwiftRenderer {
     private static func append(_ expression: Expression, to result: inout [LinePiece]) {
         switch expression {
         case .identifier(let name): result.append(.text(name))
-        case .string(let text): result.append(.text(SwiftStringLiteral.render(text)))
+        case .string(let text): result.append(.literal(SwiftStringLiteral.render(text)))
+        case .literal(let literal): result.append(.literal(literal))
         case .member(let base, let name):
             append(base, to: &result)
             result.append(.text("." + name))
-        case .call(let callee, let arguments):
+        case .call(let callee, let arguments, let oneALine):
             append(callee, to: &result)
-            result.append(.list("(", arguments.map(pieces), ")"))
+            result.append(
+                .list(open: "(", entries: arguments.map(pieces), close: ")", layout: oneALine ? .oneALine : .fitted))
         case .array(let elements, let oneALine):
-            result.append(.list(open: "[", entries: elements.map(pieces), close: "]", oneALine: oneALine))
+            result.append(
+                .list(open: "[", entries: elements.map(pieces), close: "]", layout: oneALine ? .table : .fitted))
         case .tuple(let elements): result.append(.list("(", elements.map(pieces), ")"))
         case .try(let value):
             result.append(.text("try "))
