@@ -159,6 +159,7 @@ enum SwiftRenderer {
     // MARK: Statements
 
     static func render(_ statement: Statement, into writer: inout SwiftWriter) {
+        if case .guard(let conditions, let body) = statement { return renderGuard(conditions, body, into: &writer) }
         guard case .switch(let subject, let cases) = statement else {
             return LineBreaker.write(pieces(statement), into: &writer)
         }
@@ -168,6 +169,50 @@ enum SwiftRenderer {
             text += " {"
         }
         for switchCase in cases { render(switchCase, into: &writer) }
+        writer.line("}")
+    }
+
+    /// `guard a, b else { body }` on one line when it fits; else `guard a, b else {`, the body
+    /// one level deeper and `}`; and when that head is too long too, swift-format's way: the
+    /// first condition after `guard`, the others one a line one level deeper, `else {` below
+    /// them.
+    private static func renderGuard(_ conditions: [Expression], _ body: [Statement], into writer: inout SwiftWriter) {
+        var head: [LinePiece] = [.text("guard ")]
+        for (position, condition) in conditions.enumerated() {
+            if position > 0 { head.append(.text(", ")) }
+            append(condition, to: &head)
+        }
+        head.append(.text(" else {"))
+        if body.count == 1, isOneLine(body[0]) {
+            let line = pieces(body[0])
+            if writer.indentWidth + head.width + 1 + line.width + 2 <= limit {
+                return writer.line { text in
+                    head.write(into: &text)
+                    text += " "
+                    line.write(into: &text)
+                    text += " }"
+                }
+            }
+        }
+        if writer.indentWidth + head.width <= limit || conditions.count < 2 {
+            // A head of one condition too long is broken inside that condition, the old way.
+            writer.line { head.write(into: &$0) }
+        } else {
+            for (position, condition) in conditions.enumerated() {
+                var line = pieces(condition)
+                if position == 0 { line.insert(.text("guard "), at: 0) }
+                if position < conditions.count - 1 { line.append(.text(",")) }
+                if position == 0 {
+                    LineBreaker.write(line, into: &writer)
+                } else {
+                    writer.indented { LineBreaker.write(line, into: &$0) }
+                }
+            }
+            writer.line("else {")
+        }
+        writer.indented { writer in
+            for statement in body { render(statement, into: &writer) }
+        }
         writer.line("}")
     }
 
@@ -199,7 +244,7 @@ enum SwiftRenderer {
     /// A `switch`, or a call broken one argument a line, is never a case's one-line body.
     private static func isOneLine(_ statement: Statement) -> Bool {
         switch statement {
-        case .switch: return false
+        case .switch, .guard: return false
         case .expression(let value), .return(let value), .assignment(_, let value): return !isBrokenCall(value)
         }
     }
@@ -223,7 +268,7 @@ enum SwiftRenderer {
         case .assignment(let name, let value):
             result.append(.text(name + " = "))
             append(value, to: &result)
-        case .switch: break
+        case .switch, .guard: break
         }
         return result
     }
@@ -262,6 +307,10 @@ enum SwiftRenderer {
             append(lhs, to: &result)
             result.append(.text(" " + op + " "))
             append(rhs, to: &result)
+        case .pair(let key, let value):
+            append(key, to: &result)
+            result.append(.text(": "))
+            append(value, to: &result)
         }
     }
 

@@ -22,6 +22,8 @@ enum Expression {
     indirect case `try`(Expression)
     /// `lhs op rhs`.
     indirect case binary(Expression, String, Expression)
+    /// `key: value`, an entry of a dictionary literal (an `.array` of them is one).
+    indirect case pair(Expression, Expression)
 
     /// `.name`: an implicit member.
     static func dot(_ name: String) -> Expression { .identifier("." + name) }

@@ -5,6 +5,9 @@ enum Statement {
     /// `name = value`.
     case assignment(String, Expression)
     case `switch`(Expression, [SwitchCase])
+    /// `guard a, b else { body }`: on one line when it fits, else the body below; when even
+    /// `guard a, b else {` is too long, a condition a line and `else {` below them.
+    case `guard`([Expression], else: [Statement])
 }
 
 /// `case a, b: body` (`default:` when there is no pattern). A body of one statement stays on the
