@@ -900,4 +900,39 @@ extension SnippetReferenceTests {
                 }
             """#)
     }
+
+    /// A screen's title fills its params in; one too long for its case's line goes below the
+    /// pattern, and then to lines of its own, broken after its spaces.
+    @Test func aLongTitleWithAParamIsAMultiLineLiteral() throws {
+        let graph = """
+            graph:
+              root: home
+            screens:
+              home:
+                view: HomeView
+                title: Home
+                transitions:
+                  open: devices
+              devices:
+                view: DevicesView
+                params:
+                  owner: String
+                title: "The devices {owner} signed in with: the ones used every day, the ones forgotten in a drawer, and the rest"
+            """
+        try expectSnippet(
+            graph, declaration: "static func title(for route",
+            #"""
+                /// The display title of a screen, with its params filled in; nil where none is declared.
+                static func title(for route: Route) -> Swift.String? {
+                    switch route {
+                    case .home: return "Home"
+                    case .devices(let owner):
+                        return """
+                            The devices \(Swift.String(describing: owner)) signed in with: the ones used every day, the ones \
+                            forgotten in a drawer, and the rest
+                            """
+                    }
+                }
+            """#)
+    }
 }

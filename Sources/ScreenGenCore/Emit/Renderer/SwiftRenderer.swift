@@ -168,7 +168,8 @@ enum SwiftRenderer {
             pieces(subject).write(into: &text)
             text += " {"
         }
-        for switchCase in cases { render(switchCase, into: &writer) }
+        // By index: each case is read in place rather than copied out of the array.
+        for index in cases.indices { render(cases[index], into: &writer) }
         writer.line("}")
     }
 
@@ -217,16 +218,26 @@ enum SwiftRenderer {
     }
 
     private static func render(_ switchCase: SwitchCase, into writer: inout SwiftWriter) {
+        // The common case, one short pattern and a one-line body of plain text, written without
+        // building its pieces (and read in place, not copied): a switch over a large graph's
+        // screens has thousands.
+        if switchCase.otherPatterns.isEmpty, switchCase.otherStatements.isEmpty,
+            writePlainCase(switchCase, into: &writer)
+        {
+            return
+        }
+        let patterns = switchCase.patterns
+        let body = switchCase.body
         var label: [LinePiece] = []
-        label.reserveCapacity(2 * switchCase.patterns.count + 2)
-        label.append(.text(switchCase.patterns.isEmpty ? "default" : "case "))
-        for (position, pattern) in switchCase.patterns.enumerated() {
+        label.reserveCapacity(2 * patterns.count + 2)
+        label.append(.text(patterns.isEmpty ? "default" : "case "))
+        for (position, pattern) in patterns.enumerated() {
             if position > 0 { label.append(.text(", ")) }
             append(pattern, to: &label)
         }
         label.append(.text(":"))
-        if switchCase.body.count == 1, isOneLine(switchCase.body[0]) {
-            let body = pieces(switchCase.body[0])
+        if body.count == 1, isOneLine(body[0]) {
+            let body = pieces(body[0])
             if writer.indentWidth + label.width + 1 + body.width <= limit {
                 return writer.line { text in
                     label.write(into: &text)
@@ -237,8 +248,43 @@ enum SwiftRenderer {
         }
         writer.line { label.write(into: &$0) }
         writer.indented { writer in
-            for statement in switchCase.body { render(statement, into: &writer) }
+            for statement in body { render(statement, into: &writer) }
         }
+    }
+
+    /// `case pattern: value` or `default: value` on one line, when the pattern and the body are
+    /// plain text and fit; false, writing nothing, otherwise.
+    private static func writePlainCase(_ switchCase: SwitchCase, into writer: inout SwiftWriter) -> Bool {
+        let keyword: String
+        let value: String
+        switch switchCase.firstStatement {
+        case .return(.identifier(let text))?, .return(.literal(let text))?:
+            (keyword, value) = ("return ", text)
+        case .expression(.identifier(let text))?, .expression(.literal(let text))?:
+            (keyword, value) = ("", text)
+        default:
+            return false
+        }
+        let pattern: String?
+        switch switchCase.firstPattern {
+        case nil: pattern = nil
+        case .identifier(let text)?, .literal(let text)?: pattern = text
+        default: return false
+        }
+        let label = pattern.map { 5 + $0.utf8.count + 1 } ?? 8
+        guard writer.indentWidth + label + 1 + keyword.utf8.count + value.utf8.count <= limit else { return false }
+        writer.line { text in
+            if let pattern {
+                text += "case "
+                text += pattern
+                text += ": "
+            } else {
+                text += "default: "
+            }
+            text += keyword
+            text += value
+        }
+        return true
     }
 
     /// A `switch`, or a call broken one argument a line, is never a case's one-line body.
