@@ -16,48 +16,63 @@ struct AlertEmitter {
     /// infers. Graph-wide, beside the graph it belongs to; a graph without such ids keeps the
     /// runtime's `NoAlertButton`.
     func writeButtonIDs(into writer: inout SwiftWriter) {
+        SwiftRenderer.render(buttonIDs(), into: &writer)
+    }
+
+    func buttonIDs() -> [CodeItem] {
         let ids = graph.alertButtonIDs
-        guard !ids.isEmpty else { return }
+        guard !ids.isEmpty else { return [] }
         let type = GeneratedNames.RouteCompanion.button.name(ofRoute: names.route)
-        writer.line()
-        writer.line("// MARK: - Alert buttons")
-        writer.line()
-        writer.doc("Every alert button of the graph, by id: `try state.alerts.tap(.\(ids[0].name.name))`.")
-        writer.block(
-            names.access + "enum " + type + ": Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
-        ) { writer in
-            for (name, id) in ids {
-                writer.line("case " + name.escaped + (name.name == id ? "" : " = " + SwiftStringLiteral.render(id)))
-            }
-        }
-        writer.line()
-        writer.block("extension \(names.graph)") { writer in
-            writer.line("\(names.access)typealias AlertButtonID = \(type)")
-        }
+        let buttons = TypeDeclaration(
+            keyword: .enum, name: type,
+            conformances: ["Swift.String", "Swift.Hashable", "Swift.Sendable", "Swift.CaseIterable"],
+            members: ids.map { name, id in Self.buttonCase(name, id: id) })
+        let graphExtension = TypeDeclaration(
+            keyword: .extension, name: names.graph,
+            members: [.declaration(Declaration(access: names.access, .typealias(name: "AlertButtonID", type: type)))])
+        return [
+            .blankLine, .comment("MARK: - Alert buttons"), .blankLine,
+            .declaration(
+                Declaration(
+                    doc: "Every alert button of the graph, by id: `try state.alerts.tap(.\(ids[0].name.name))`.",
+                    access: names.access, .type(buttons))),
+            .blankLine,
+            .declaration(Declaration(.type(graphExtension))),
+        ]
+    }
+
+    /// `case delete`, or `case delete = "Delete!"` when the id is no name of its own.
+    private static func buttonCase(_ name: SwiftIdentifier, id: String) -> CodeItem {
+        .declaration(
+            Declaration(.enumCase(EnumCase(name: name.escaped, rawValue: name.name == id ? nil : .string(id)))))
     }
 
     /// `<Screen>Button` for each alert of `screens` whose ids are names: the typed form of the
     /// id an `AlertButtonTap` carries (`tap.button(as: ConfirmDeleteButton.self)`). In the
     /// alert's own file, and naming no route, so it depends on nothing else generated.
     func writeButtonTypes(screens: [Int], into writer: inout SwiftWriter) {
+        SwiftRenderer.render(buttonTypes(screens: screens), into: &writer)
+    }
+
+    func buttonTypes(screens: [Int]) -> [CodeItem] {
+        var items: [CodeItem] = []
         for index in screens {
             let screen = graph.screens[index]
             guard let cases = screen.buttonCases else { continue }
-            writer.line()
-            writer.doc(
-                "The buttons of `\(screen.qualifiedName)`, by id: `tap.button(as: \(screen.buttonTypeName.name).self)`."
-            )
-            writer.block(
-                names.access + "enum " + screen.buttonTypeName.name
-                    + ": Swift.String, Swift.Sendable, Swift.CaseIterable"
-            ) { writer in
-                for (name, button) in zip(cases, screen.buttons) {
-                    writer.line(
-                        "case " + name.escaped
-                            + (name.name == button.id ? "" : " = " + SwiftStringLiteral.render(button.id)))
-                }
-            }
+            let buttons = TypeDeclaration(
+                keyword: .enum, name: screen.buttonTypeName.name,
+                conformances: ["Swift.String", "Swift.Sendable", "Swift.CaseIterable"],
+                members: zip(cases, screen.buttons).map { name, button in Self.buttonCase(name, id: button.id) })
+            items += [
+                .blankLine,
+                .declaration(
+                    Declaration(
+                        doc:
+                            "The buttons of `\(screen.qualifiedName)`, by id: `tap.button(as: \(screen.buttonTypeName.name).self)`.",
+                        access: names.access, .type(buttons))),
+            ]
         }
+        return items
     }
 
     /// For each button of `screens`' alerts whose move enters a screen with `returns:` (and
@@ -281,50 +296,59 @@ struct AlertEmitter {
 
     /// `return ScreenNavigation.Navigation.AlertContent(…)`, for a top-level alert.
     private func writeContent(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
-        writeAlert(screen, type: "ScreenNavigation.Navigation.AlertContent", into: &writer) { button in
-            let effect = effect(of: button, in: screen) ?? ".report"
-            return
-                "ScreenNavigation.Navigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button)), action: \(effect)),"
+        let content = alert(screen, type: "ScreenNavigation.Navigation.AlertContent") { button in
+            .call(
+                .identifier("ScreenNavigation.Navigation.AlertButton"),
+                [
+                    Argument("id", .string(button.id)),
+                    Argument("title", .literal(routes.literal(button.title, params: screen.params))),
+                    Argument("role", .identifier(role(of: button))),
+                    Argument("action", .identifier(effect(of: button, in: screen) ?? ".report")),
+                ])
         }
+        SwiftRenderer.render(content, into: &writer)
     }
 
     /// `return ScreenNavigation.AlertText(…)`, for a feature's alert.
     private func writeText(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
-        writeAlert(screen, type: "ScreenNavigation.AlertText", into: &writer) { button in
-            "ScreenNavigation.AlertText.Button(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button))),"
+        let text = alert(screen, type: "ScreenNavigation.AlertText") { button in
+            .call(
+                .identifier("ScreenNavigation.AlertText.Button"),
+                [
+                    Argument("id", .string(button.id)),
+                    Argument("title", .literal(routes.literal(button.title, params: screen.params))),
+                    Argument("role", .identifier(role(of: button))),
+                ])
         }
+        SwiftRenderer.render(text, into: &writer)
     }
 
     private func role(of button: ScreenGraph.AlertButton) -> String { button.role.map { ".\($0.rawValue)" } ?? "nil" }
 
-    private func writeAlert(
-        _ screen: ScreenGraph.Screen, type: String, into writer: inout SwiftWriter,
-        button line: (ScreenGraph.AlertButton) -> String
-    ) {
-        let title = screen.title.map { routes.literal($0, params: screen.params) } ?? "\"\""
-        let message = screen.message.map { routes.literal($0, params: screen.params) } ?? "nil"
-        writer.line("return \(type)(")
-        writer.indented { writer in
-            writer.line("title: \(title),")
-            writer.line("message: \(message),")
-            writer.line("buttons: [")
-            writer.indented { writer in
-                for button in screen.buttons { writer.line(line(button)) }
+    /// `return type(title: …, message: …, buttons: [ … ], …)`, an argument a line and an entry a
+    /// line however short.
+    private func alert(
+        _ screen: ScreenGraph.Screen, type: String, button: (ScreenGraph.AlertButton) -> Expression
+    ) -> Statement {
+        var arguments = [
+            Argument("title", .literal(screen.title.map { routes.literal($0, params: screen.params) } ?? "\"\"")),
+            Argument(
+                "message",
+                screen.message.map { .literal(routes.literal($0, params: screen.params)) } ?? .identifier("nil")),
+            Argument("buttons", .array(screen.buttons.map(button), oneALine: true)),
+        ]
+        if screen.kind == .dialog { arguments.append(Argument("presentation", .dot("confirmationDialog"))) }
+        if !screen.fields.isEmpty {
+            let fields = screen.fields.map { field in
+                var arguments = [
+                    Argument("id", .string(field.id)),
+                    Argument("title", .literal(routes.literal(field.title, params: screen.params))),
+                ]
+                if field.isSecure { arguments.append(Argument("isSecure", .identifier("true"))) }
+                return Expression.call(.identifier("ScreenNavigation.Navigation.AlertField"), arguments)
             }
-            writer.line("]" + (screen.kind == .dialog || !screen.fields.isEmpty ? "," : ""))
-            if screen.kind == .dialog { writer.line("presentation: .confirmationDialog") }
-            if !screen.fields.isEmpty {
-                writer.line("fields: [")
-                writer.indented { writer in
-                    for field in screen.fields {
-                        writer.line(
-                            "ScreenNavigation.Navigation.AlertField(id: \(SwiftStringLiteral.render(field.id)), title: \(routes.literal(field.title, params: screen.params))"
-                                + (field.isSecure ? ", isSecure: true)," : "),"))
-                    }
-                }
-                writer.line("]")
-            }
+            arguments.append(Argument("fields", .array(fields, oneALine: true)))
         }
-        writer.line(")")
+        return .return(.call(.identifier(type), arguments, oneALine: true))
     }
 }

@@ -15,49 +15,7 @@ struct DeepLinkEmitter {
         writer.line("// MARK: - Deep links")
         writer.line()
         writer.block("extension \(names.graph): ScreenNavigation.DeepLinkGraph") { writer in
-            writer.doc("The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).")
-            writer.line("\(names.plumbingAccess)static let deepLinks = ScreenNavigation.DeepLinkTable(")
-            writer.indented { writer in
-                writer.line("schemes: [\(settings.schemes.map(SwiftStringLiteral.render).joined(separator: ", "))],")
-                writer.line("hosts: [\(settings.hosts.map(SwiftStringLiteral.render).joined(separator: ", "))],")
-                writer.line("patterns: [")
-                writer.indented { writer in
-                    for link in graph.linksInTableOrder {
-                        writer.line(SwiftStringLiteral.render(link.annotatedPattern) + ",")
-                    }
-                }
-                writer.line("],")
-                writer.line("stacks: [")
-                writer.indented { writer in
-                    for link in graph.linksInTableOrder { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
-                }
-                // The optional arguments, each a list of lines, written only when not empty.
-                var extras: [(label: String, items: [String])] = []
-                // `one-of:`: the runs of links that are one declared link's candidates.
-                let choices = choiceRuns.map { name, links in
-                    ".init(name: \(SwiftStringLiteral.render(name)), links: \(links.lowerBound)..<\(links.upperBound))"
-                }
-                if !choices.isEmpty { extras.append(("choices", choices)) }
-                // `print-scheme`, `print-host`: by table link.
-                let ordered = graph.linksInTableOrder.enumerated()
-                let schemes = ordered.compactMap { number, link in
-                    link.printScheme.map { "\(number): \(SwiftStringLiteral.render($0))" }
-                }
-                if !schemes.isEmpty { extras.append(("printedSchemes", schemes)) }
-                let hosts = ordered.compactMap { number, link in
-                    link.printHost.map { "\(number): \(SwiftStringLiteral.render($0))" }
-                }
-                if !hosts.isEmpty { extras.append(("printedHosts", hosts)) }
-                writer.line("]" + (extras.isEmpty ? "" : ","))
-                for (index, extra) in extras.enumerated() {
-                    writer.line("\(extra.label): [")
-                    writer.indented { writer in
-                        for item in extra.items { writer.line(item + ",") }
-                    }
-                    writer.line("]" + (index == extras.count - 1 ? "" : ","))
-                }
-            }
-            writer.line(")")
+            SwiftRenderer.render(table(schemes: settings.schemes, hosts: settings.hosts), into: &writer)
             writer.line()
             writer.line(
                 "\(names.plumbingAccess)static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) "
@@ -70,6 +28,45 @@ struct DeepLinkEmitter {
         writer.line()
         writeDestinations(into: &writer)
         LinkChoiceEmitter(graph: graph, names: names).write(into: &writer)
+    }
+
+    /// `static let deepLinks = ScreenNavigation.DeepLinkTable(schemes:hosts:patterns:stacks:…)`,
+    /// an argument a line, the patterns and stacks a link a line.
+    private func table(schemes: [String], hosts: [String]) -> CodeItem {
+        let links = graph.linksInTableOrder
+        var arguments = [
+            Argument("schemes", .array(schemes.map { .string($0) })),
+            Argument("hosts", .array(hosts.map { .string($0) })),
+            Argument("patterns", .array(links.map { .string($0.annotatedPattern) }, oneALine: true)),
+            Argument("stacks", .array(links.map { .string(stackKey($0)) }, oneALine: true)),
+        ]
+        // The optional arguments, written only when not empty. `one-of:`: the runs of links that
+        // are one declared link's candidates.
+        let choices = choiceRuns.map { name, links in
+            Expression.call(
+                .identifier(".init"),
+                [
+                    Argument("name", .string(name)),
+                    Argument("links", .identifier("\(links.lowerBound)..<\(links.upperBound)")),
+                ])
+        }
+        if !choices.isEmpty { arguments.append(Argument("choices", .array(choices, oneALine: true))) }
+        // `print-scheme`, `print-host`: by table link.
+        let printedSchemes = links.enumerated().compactMap { number, link in
+            link.printScheme.map { Expression.pair(.identifier(String(number)), .string($0)) }
+        }
+        if !printedSchemes.isEmpty {
+            arguments.append(Argument("printedSchemes", .array(printedSchemes, oneALine: true)))
+        }
+        let printedHosts = links.enumerated().compactMap { number, link in
+            link.printHost.map { Expression.pair(.identifier(String(number)), .string($0)) }
+        }
+        if !printedHosts.isEmpty { arguments.append(Argument("printedHosts", .array(printedHosts, oneALine: true))) }
+        let table = Expression.call(.identifier("ScreenNavigation.DeepLinkTable"), arguments, oneALine: true)
+        return .declaration(
+            Declaration(
+                doc: "The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).",
+                access: names.plumbingAccess, .variable(Variable(name: "deepLinks", value: table))))
     }
 
     /// Each declared link with `one-of:`: its choice's name and its candidates' table links.
@@ -330,7 +327,9 @@ struct DeepLinkEmitter {
                 }
             }
         }
-        writer.line("guard \((conditions + checks).joined(separator: ", ")) else { return nil }")
+        let shape = Statement.guard(
+            (conditions + checks).map(Expression.identifier), else: [.return(.identifier("nil"))])
+        SwiftRenderer.render(shape, into: &writer)
         var texts: [String] = []
         for (index, placeholder) in link.placeholders.enumerated() {
             // A candidate's query item that another candidate reads: this one prints without it.

@@ -242,21 +242,21 @@ struct GraphDataEmitter {
                 writer.line("nil")
                 return
             }
-            writer.line("switch \(subject) {")
+            var cases: [SwitchCase] = []
+            cases.reserveCapacity(titled.count + features.count + 1)
             for index in titled {
                 let screen = graph.screens[index]
                 let template = screen.title!
-                writer.line(
-                    "case \(routes.pattern(index, binding: Set(template.referencedParams), inFeature: inFeature)): return \(routes.literal(template, params: screen.params))"
-                )
+                let pattern = routes.pattern(index, binding: Set(template.referencedParams), inFeature: inFeature)
+                let title = routes.literal(template, params: screen.params)
+                cases.append(SwitchCase(.identifier(pattern), .return(.literal(title))))
             }
             for feature in features {
-                writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route.title")
+                let pattern = "." + graph.features[feature].caseName.escaped + "(let route)"
+                cases.append(SwitchCase(.identifier(pattern), .return(.identifier("route.title"))))
             }
-            if titled.count < screens.count {
-                writer.line("default: return nil")
-            }
-            writer.line("}")
+            if titled.count < screens.count { cases.append(.default(.return(.identifier("nil")))) }
+            SwiftRenderer.render(.switch(.identifier(subject), cases), into: &writer)
         }
     }
 }

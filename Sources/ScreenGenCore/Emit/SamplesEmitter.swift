@@ -124,8 +124,9 @@ struct SamplesEmitter {
             writer.block(
                 "\(names.access)static func sampleRoute(of screen: \(names.screen), samples: some \(protocolName)) -> \(names.route)"
             ) { writer in
-                writer.line("switch screen {")
                 let routes = RouteExpressions(graph: graph)
+                var cases: [SwitchCase] = []
+                cases.reserveCapacity(graph.screens.count)
                 for index in graph.screens.indices {
                     let screen = graph.screens[index]
                     let value = routes.value(index) { param in
@@ -134,9 +135,9 @@ struct SamplesEmitter {
                         if declared.type.isOptional { return "nil" }
                         return declared.storing("samples." + byType[declared.typeText]!.escaped)
                     }
-                    writer.line("case .\(screen.identity.escaped): \(value)")
+                    cases.append(SwitchCase(.dot(screen.identity.escaped), .expression(.identifier(value))))
                 }
-                writer.line("}")
+                SwiftRenderer.render(.switch(.identifier("screen"), cases), into: &writer)
             }
         }
     }

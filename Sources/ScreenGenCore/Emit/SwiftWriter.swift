@@ -59,6 +59,14 @@ struct SwiftWriter {
         }
     }
 
+    /// A line written as built, never wrapped: the inside of a multi-line string literal, where
+    /// a break would change the text.
+    mutating func unwrappedLine(building build: (inout SourceText) -> Void) {
+        source += indent
+        build(&source)
+        source += "\n"
+    }
+
     /// Ends the line that starts at `start`; one over `LineWrapper.limit` columns is taken back
     /// and written wrapped.
     private mutating func finishLine(from start: Int) {

@@ -822,4 +822,117 @@ extension SnippetReferenceTests {
                 }
             """)
     }
+
+    /// The graph's button ids are one enum the runtime's `AlertButtonID` names; an id that is no
+    /// Swift name keeps it as the raw value of the case named after it.
+    @Test func anIdThatIsNoNameIsTheRawValueOfItsButtonsCase() throws {
+        let graph = """
+            graph:
+              route: ShopRoute
+              root: cart
+            screens:
+              cart:
+                view: CartView
+                transitions:
+                  empty: { to: confirm-empty, style: alert }
+              confirm-empty:
+                kind: alert
+                title: Empty the cart?
+                buttons:
+                  empty: { title: Empty, role: destructive }
+                  "keep-it": Keep
+            """
+        try expectSnippet(
+            graph, declaration: "enum ShopRouteButton",
+            """
+            /// Every alert button of the graph, by id: `try state.alerts.tap(.empty)`.
+            enum ShopRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                case empty
+                case keepIt = "keep-it"
+            }
+            """)
+        try expectSnippet(
+            graph, declaration: "typealias AlertButtonID",
+            """
+                typealias AlertButtonID = ShopRouteButton
+            """)
+    }
+
+    /// A message too long for its line is a multi-line literal whose lines end in `\`: the same
+    /// text, broken after its own spaces at 120 columns.
+    @Test func anAlertsLongMessageIsAMultiLineLiteral() throws {
+        let graph = """
+            graph:
+              root: devices
+            screens:
+              devices:
+                view: DevicesView
+                transitions:
+                  removeAll: { to: confirmRemoval, style: alert }
+              confirmRemoval:
+                kind: alert
+                title: Remove all devices?
+                message: "Are you sure you wish to delete all selected devices? All selected sessions will be logged out, and their keys forgotten."
+                buttons:
+                  remove: { title: Remove, role: destructive }
+            """
+        try expectSnippet(
+            graph, declaration: "static func alert(for route",
+            #"""
+                /// The title, message and buttons of an alert route; nil for any other route.
+                static func alert(for route: Route) -> ScreenNavigation.Navigation.AlertContent<Route>? {
+                    switch route {
+                    case .confirmRemoval:
+                        return ScreenNavigation.Navigation.AlertContent(
+                            title: "Remove all devices?",
+                            message: """
+                                Are you sure you wish to delete all selected devices? All selected sessions will be logged out, \
+                                and their keys forgotten.
+                                """,
+                            buttons: [
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "remove", title: "Remove", role: .destructive, action: .report
+                                ),
+                            ]
+                        )
+                    default: return nil
+                    }
+                }
+            """#)
+    }
+
+    /// A screen's title fills its params in; one too long for its case's line goes below the
+    /// pattern, and then to lines of its own, broken after its spaces.
+    @Test func aLongTitleWithAParamIsAMultiLineLiteral() throws {
+        let graph = """
+            graph:
+              root: home
+            screens:
+              home:
+                view: HomeView
+                title: Home
+                transitions:
+                  open: devices
+              devices:
+                view: DevicesView
+                params:
+                  owner: String
+                title: "The devices {owner} signed in with: the ones used every day, the ones forgotten in a drawer, and the rest"
+            """
+        try expectSnippet(
+            graph, declaration: "static func title(for route",
+            #"""
+                /// The display title of a screen, with its params filled in; nil where none is declared.
+                static func title(for route: Route) -> Swift.String? {
+                    switch route {
+                    case .home: return "Home"
+                    case .devices(let owner):
+                        return """
+                            The devices \(Swift.String(describing: owner)) signed in with: the ones used every day, the ones \
+                            forgotten in a drawer, and the rest
+                            """
+                    }
+                }
+            """#)
+    }
 }

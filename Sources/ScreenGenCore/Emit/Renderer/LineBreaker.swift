@@ -3,19 +3,38 @@
 /// has several entries (else the longest list) on its line, the entries on one line of their own
 /// one level deeper when they fit there, else one a line, then the closing bracket and the rest.
 /// Each resulting line is broken again the same way. A table (`oneALine`) is always broken, one
-/// entry a line. These are `LineWrapper`'s rules for lists, applied to the structure.
+/// entry a line, and so is a call whose arguments go one a line (`ListLayout.oneALine`). With no
+/// list to break at, the longest string literal becomes a multi-line one. These are
+/// `LineWrapper`'s rules for lists and literals, applied to the structure.
 enum LineBreaker {
     static func write(_ pieces: [LinePiece], into writer: inout SwiftWriter) {
+        if let broken = pieces.firstIndex(where: \.isBrokenOneALine),
+            case .list(let open, let entries, let close, _) = pieces[broken]
+        {
+            write(Array(pieces[..<broken]) + [.text(open)], into: &writer)
+            writer.indented { writer in
+                for (position, entry) in entries.enumerated() {
+                    write(position < entries.count - 1 ? entry + [.text(",")] : entry, into: &writer)
+                }
+            }
+            write([.text(close)] + pieces[(broken + 1)...], into: &writer)
+            return
+        }
         if let table = firstTable(in: pieces) {
             writeTable(pieces, splitAt: table, into: &writer)
             return
         }
-        guard writer.indentWidth + pieces.width > SwiftRenderer.limit, pieces.isTransparent,
-            let chosen = chosenList(in: pieces), case .list(let open, let entries, let close, _) = pieces[chosen]
-        else {
-            // Fits, or has no list the renderer knows: written as it is (a line still too long
-            // goes through `LineWrapper`).
+        guard writer.indentWidth + pieces.width > SwiftRenderer.limit, pieces.isTransparent else {
+            // Fits, or holds text the renderer does not know: written as it is (a line still too
+            // long goes through `LineWrapper`).
             writer.line { pieces.write(into: &$0) }
+            return
+        }
+        guard let chosen = chosenList(in: pieces), case .list(let open, let entries, let close, _) = pieces[chosen]
+        else {
+            // No list to break at: a long literal goes to lines of its own, else the line is
+            // written as it is.
+            if !writeBreakingLiteral(pieces, into: &writer) { writer.line { pieces.write(into: &$0) } }
             return
         }
         write(Array(pieces[..<chosen]) + [.text(open)], into: &writer)
@@ -29,6 +48,47 @@ enum LineBreaker {
             }
         }
         write([.text(close)] + pieces[(chosen + 1)...], into: &writer)
+    }
+
+    /// The longest literal of `pieces` (the first of equals) as a multi-line literal, its text
+    /// broken by `StringLiteralLines` one level deeper, what precedes it on the opening line
+    /// and what follows it after the closing quotes; false, writing nothing, when the opening or
+    /// closing line would not fit or one word is longer than a line.
+    private static func writeBreakingLiteral(_ pieces: [LinePiece], into writer: inout SwiftWriter) -> Bool {
+        var longest: (index: Int, open: Int, literal: String)?
+        var offset = 0
+        for (index, piece) in pieces.enumerated() {
+            if case .literal(let literal) = piece, literal.utf8.count - 1 > (longest?.literal.utf8.count ?? 2) - 1 {
+                longest = (index, offset, literal)
+            }
+            offset += [piece].width
+        }
+        let limit = SwiftRenderer.limit
+        guard let (index, open, literal) = longest else { return false }
+        let rest = pieces[(index + 1)...]
+        let textIndent = writer.indentWidth + 4
+        guard writer.indentWidth + open + 3 <= limit, textIndent + 3 + Array(rest).width <= limit else { return false }
+        let body = Array(literal.utf8.dropFirst().dropLast())
+        // A text line ends in `\`: one column of the room is the backslash's.
+        guard let lines = StringLiteralLines.lines(of: body, room: limit - textIndent - 1) else { return false }
+        // Written as built: the text lines are inside the literal, the others fit.
+        writer.unwrappedLine { text in
+            Array(pieces[..<index]).write(into: &text)
+            text += "\"\"\""
+        }
+        writer.indented { writer in
+            for (position, line) in lines.enumerated() {
+                writer.unwrappedLine { text in
+                    text += String(decoding: body[line], as: UTF8.self)
+                    if position < lines.count - 1 { text += "\\" }
+                }
+            }
+            writer.unwrappedLine { text in
+                text += "\"\"\""
+                Array(rest).write(into: &text)
+            }
+        }
+        return true
     }
 
     /// The list to break at: the first with several entries, else the longest (the first of
@@ -49,8 +109,8 @@ enum LineBreaker {
     /// it (`Table([` … `])`).
     private static func firstTable(in pieces: [LinePiece]) -> [Int]? {
         for (index, piece) in pieces.enumerated() {
-            guard case .list(_, let entries, _, let oneALine) = piece else { continue }
-            if oneALine { return [index] }
+            guard case .list(_, let entries, _, let layout) = piece else { continue }
+            if layout == .table { return [index] }
             if entries.count == 1, let inner = firstTable(in: entries[0]) { return [index, 0] + inner }
         }
         return nil
@@ -76,14 +136,21 @@ enum LineBreaker {
     ) {
         let index = path.first!
         Array(pieces[..<index]).write(into: &head)
-        guard case .list(let open, let inner, let close, let oneALine) = pieces[index] else { return }
+        guard case .list(let open, let inner, let close, let layout) = pieces[index] else { return }
         head += open
-        if oneALine {
+        if layout == .table {
             entries = inner
         } else {
             split(inner[0], at: path.dropFirst(2), head: &head, entries: &entries, tail: &tail)
         }
         tail += close
         Array(pieces[(index + 1)...]).write(into: &tail)
+    }
+}
+
+extension LinePiece {
+    fileprivate var isBrokenOneALine: Bool {
+        if case .list(_, _, _, .oneALine) = self { return true }
+        return false
     }
 }

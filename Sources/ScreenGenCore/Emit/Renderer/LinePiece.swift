@@ -4,13 +4,25 @@
 enum LinePiece {
     /// Text the renderer never breaks inside.
     case text(String)
-    /// `open` entry, entry, … `close`; `oneALine`: always broken, one entry a line with a
-    /// trailing comma (a graph table).
-    case list(open: String, entries: [[LinePiece]], close: String, oneALine: Bool)
+    /// A string literal as written, quotes included: broken into a multi-line literal when
+    /// nothing else makes its line fit (`StringLiteralLines`). Its brackets and commas are text.
+    case literal(String)
+    /// `open` entry, entry, … `close`, broken as `layout` says.
+    case list(open: String, entries: [[LinePiece]], close: String, layout: ListLayout)
 
     static func list(_ open: String, _ entries: [[LinePiece]], _ close: String) -> LinePiece {
-        .list(open: open, entries: entries, close: close, oneALine: false)
+        .list(open: open, entries: entries, close: close, layout: .fitted)
     }
+}
+
+/// How a list is broken.
+enum ListLayout {
+    /// On its line when it fits, else as swift-format would (`LineBreaker`).
+    case fitted
+    /// Always broken, one entry a line with a trailing comma (a graph table).
+    case table
+    /// Always broken, one entry a line, commas between them only (an alert's content).
+    case oneALine
 }
 
 extension [LinePiece] {
@@ -19,7 +31,7 @@ extension [LinePiece] {
         var total = 0
         for piece in self {
             switch piece {
-            case .text(let text):
+            case .text(let text), .literal(let text):
                 total += text.utf8.count
             case .list(let open, let entries, let close, _):
                 total += open.utf8.count + close.utf8.count + Self.entriesWidth(entries)
@@ -38,7 +50,7 @@ extension [LinePiece] {
     func write(into text: inout SourceText) {
         for piece in self {
             switch piece {
-            case .text(let string):
+            case .text(let string), .literal(let string):
                 text += string
             case .list(let open, let entries, let close, _):
                 text += open
@@ -57,8 +69,8 @@ extension [LinePiece] {
 
     /// Whether every bracket, quote and comma of the line is in a list the pieces know: only then
     /// does breaking at a list break where swift-format would (text such as a `[Route]` type or a
-    /// string literal hides brackets the renderer cannot see, and such a line is broken the old
-    /// way). A line that starts with a closing bracket continues a broken one, broken the old way.
+    /// string literal written as text hides brackets the renderer cannot see, and such a line is
+    /// broken the old way; a `.literal`'s are known to be text). A line that starts with a closing bracket continues a broken one, broken the old way.
     /// An entry's text may hold brackets (a type's `[Int]`, a nested call the structure does not
     /// know), but not a comma outside them: swift-format would break there, at a generic
     /// argument's comma (`Pair<A,` / `B>`), and the renderer would not.
@@ -68,6 +80,8 @@ extension [LinePiece] {
             case .text(let text):
                 if position == 0, let first = text.utf8.first, Self.closers.contains(first) { return false }
                 if text.utf8.contains(where: { Self.opaqueBytes.contains($0) }) { return false }
+            case .literal:
+                continue
             case .list(_, let entries, _, _):
                 for entry in entries {
                     for case .text(let text) in entry where text.utf8.contains(UInt8(ascii: ",")) { return false }

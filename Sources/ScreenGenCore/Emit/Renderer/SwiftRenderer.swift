@@ -159,6 +159,7 @@ enum SwiftRenderer {
     // MARK: Statements
 
     static func render(_ statement: Statement, into writer: inout SwiftWriter) {
+        if case .guard(let conditions, let body) = statement { return renderGuard(conditions, body, into: &writer) }
         guard case .switch(let subject, let cases) = statement else {
             return LineBreaker.write(pieces(statement), into: &writer)
         }
@@ -167,21 +168,76 @@ enum SwiftRenderer {
             pieces(subject).write(into: &text)
             text += " {"
         }
-        for switchCase in cases { render(switchCase, into: &writer) }
+        // By index: each case is read in place rather than copied out of the array.
+        for index in cases.indices { render(cases[index], into: &writer) }
+        writer.line("}")
+    }
+
+    /// `guard a, b else { body }` on one line when it fits; else `guard a, b else {`, the body
+    /// one level deeper and `}`; and when that head is too long too, swift-format's way: the
+    /// first condition after `guard`, the others one a line one level deeper, `else {` below
+    /// them.
+    private static func renderGuard(_ conditions: [Expression], _ body: [Statement], into writer: inout SwiftWriter) {
+        var head: [LinePiece] = [.text("guard ")]
+        for (position, condition) in conditions.enumerated() {
+            if position > 0 { head.append(.text(", ")) }
+            append(condition, to: &head)
+        }
+        head.append(.text(" else {"))
+        if body.count == 1, isOneLine(body[0]) {
+            let line = pieces(body[0])
+            if writer.indentWidth + head.width + 1 + line.width + 2 <= limit {
+                return writer.line { text in
+                    head.write(into: &text)
+                    text += " "
+                    line.write(into: &text)
+                    text += " }"
+                }
+            }
+        }
+        if writer.indentWidth + head.width <= limit || conditions.count < 2 {
+            // A head of one condition too long is broken inside that condition, the old way.
+            writer.line { head.write(into: &$0) }
+        } else {
+            for (position, condition) in conditions.enumerated() {
+                var line = pieces(condition)
+                if position == 0 { line.insert(.text("guard "), at: 0) }
+                if position < conditions.count - 1 { line.append(.text(",")) }
+                if position == 0 {
+                    LineBreaker.write(line, into: &writer)
+                } else {
+                    writer.indented { LineBreaker.write(line, into: &$0) }
+                }
+            }
+            writer.line("else {")
+        }
+        writer.indented { writer in
+            for statement in body { render(statement, into: &writer) }
+        }
         writer.line("}")
     }
 
     private static func render(_ switchCase: SwitchCase, into writer: inout SwiftWriter) {
+        // The common case, one short pattern and a one-line body of plain text, written without
+        // building its pieces (and read in place, not copied): a switch over a large graph's
+        // screens has thousands.
+        if switchCase.otherPatterns.isEmpty, switchCase.otherStatements.isEmpty,
+            writePlainCase(switchCase, into: &writer)
+        {
+            return
+        }
+        let patterns = switchCase.patterns
+        let body = switchCase.body
         var label: [LinePiece] = []
-        label.reserveCapacity(2 * switchCase.patterns.count + 2)
-        label.append(.text(switchCase.patterns.isEmpty ? "default" : "case "))
-        for (position, pattern) in switchCase.patterns.enumerated() {
+        label.reserveCapacity(2 * patterns.count + 2)
+        label.append(.text(patterns.isEmpty ? "default" : "case "))
+        for (position, pattern) in patterns.enumerated() {
             if position > 0 { label.append(.text(", ")) }
             append(pattern, to: &label)
         }
         label.append(.text(":"))
-        if switchCase.body.count == 1, isOneLine(switchCase.body[0]) {
-            let body = pieces(switchCase.body[0])
+        if body.count == 1, isOneLine(body[0]) {
+            let body = pieces(body[0])
             if writer.indentWidth + label.width + 1 + body.width <= limit {
                 return writer.line { text in
                     label.write(into: &text)
@@ -192,14 +248,59 @@ enum SwiftRenderer {
         }
         writer.line { label.write(into: &$0) }
         writer.indented { writer in
-            for statement in switchCase.body { render(statement, into: &writer) }
+            for statement in body { render(statement, into: &writer) }
         }
     }
 
-    /// A `switch` is never a case's one-line body.
-    private static func isOneLine(_ statement: Statement) -> Bool {
-        if case .switch = statement { return false }
+    /// `case pattern: value` or `default: value` on one line, when the pattern and the body are
+    /// plain text and fit; false, writing nothing, otherwise.
+    private static func writePlainCase(_ switchCase: SwitchCase, into writer: inout SwiftWriter) -> Bool {
+        let keyword: String
+        let value: String
+        switch switchCase.firstStatement {
+        case .return(.identifier(let text))?, .return(.literal(let text))?:
+            (keyword, value) = ("return ", text)
+        case .expression(.identifier(let text))?, .expression(.literal(let text))?:
+            (keyword, value) = ("", text)
+        default:
+            return false
+        }
+        let pattern: String?
+        switch switchCase.firstPattern {
+        case nil: pattern = nil
+        case .identifier(let text)?, .literal(let text)?: pattern = text
+        default: return false
+        }
+        let label = pattern.map { 5 + $0.utf8.count + 1 } ?? 8
+        guard writer.indentWidth + label + 1 + keyword.utf8.count + value.utf8.count <= limit else { return false }
+        writer.line { text in
+            if let pattern {
+                text += "case "
+                text += pattern
+                text += ": "
+            } else {
+                text += "default: "
+            }
+            text += keyword
+            text += value
+        }
         return true
+    }
+
+    /// A `switch`, or a call broken one argument a line, is never a case's one-line body.
+    private static func isOneLine(_ statement: Statement) -> Bool {
+        switch statement {
+        case .switch, .guard: return false
+        case .expression(let value), .return(let value), .assignment(_, let value): return !isBrokenCall(value)
+        }
+    }
+
+    private static func isBrokenCall(_ expression: Expression) -> Bool {
+        switch expression {
+        case .call(_, _, oneALine: true): true
+        case .try(let value): isBrokenCall(value)
+        default: false
+        }
     }
 
     static func pieces(_ statement: Statement) -> [LinePiece] {
@@ -213,7 +314,7 @@ enum SwiftRenderer {
         case .assignment(let name, let value):
             result.append(.text(name + " = "))
             append(value, to: &result)
-        case .switch: break
+        case .switch, .guard: break
         }
         return result
     }
@@ -232,15 +333,18 @@ enum SwiftRenderer {
     private static func append(_ expression: Expression, to result: inout [LinePiece]) {
         switch expression {
         case .identifier(let name): result.append(.text(name))
-        case .string(let text): result.append(.text(SwiftStringLiteral.render(text)))
+        case .string(let text): result.append(.literal(SwiftStringLiteral.render(text)))
+        case .literal(let literal): result.append(.literal(literal))
         case .member(let base, let name):
             append(base, to: &result)
             result.append(.text("." + name))
-        case .call(let callee, let arguments):
+        case .call(let callee, let arguments, let oneALine):
             append(callee, to: &result)
-            result.append(.list("(", arguments.map(pieces), ")"))
+            result.append(
+                .list(open: "(", entries: arguments.map(pieces), close: ")", layout: oneALine ? .oneALine : .fitted))
         case .array(let elements, let oneALine):
-            result.append(.list(open: "[", entries: elements.map(pieces), close: "]", oneALine: oneALine))
+            result.append(
+                .list(open: "[", entries: elements.map(pieces), close: "]", layout: oneALine ? .table : .fitted))
         case .tuple(let elements): result.append(.list("(", elements.map(pieces), ")"))
         case .try(let value):
             result.append(.text("try "))
@@ -249,6 +353,10 @@ enum SwiftRenderer {
             append(lhs, to: &result)
             result.append(.text(" " + op + " "))
             append(rhs, to: &result)
+        case .pair(let key, let value):
+            append(key, to: &result)
+            result.append(.text(": "))
+            append(value, to: &result)
         }
     }
 

@@ -5,10 +5,14 @@ enum Expression {
     case identifier(String)
     /// A string literal meaning exactly this text (escaped when written).
     case string(String)
+    /// A string literal as written, quotes included: one with interpolations
+    /// (`RouteExpressions.literal`).
+    case literal(String)
     /// `base.name`.
     indirect case member(Expression, String)
-    /// `callee(label: value, …)`.
-    indirect case call(Expression, [Argument])
+    /// `callee(label: value, …)`; `oneALine` writes each argument on a line of its own however
+    /// short, as an alert's content is.
+    indirect case call(Expression, [Argument], oneALine: Bool = false)
     /// `[a, b]`; `oneALine` writes each element on a line of its own with a trailing comma, as
     /// the graph's tables are, however short.
     case array([Expression], oneALine: Bool = false)
@@ -18,6 +22,8 @@ enum Expression {
     indirect case `try`(Expression)
     /// `lhs op rhs`.
     indirect case binary(Expression, String, Expression)
+    /// `key: value`, an entry of a dictionary literal (an `.array` of them is one).
+    indirect case pair(Expression, Expression)
 
     /// `.name`: an implicit member.
     static func dot(_ name: String) -> Expression { .identifier("." + name) }
