@@ -109,15 +109,13 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "Sign out?",
                 message: "You will need to sign in again to read your chats.",
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "signOut",
                         title: "Sign out",
                         role: .destructive,
                         action: .navigate(to: .onboarding, style: .cover)
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         case .contacts(let route): return route.alert.map {
@@ -508,8 +506,8 @@ extension ContactsRoute {
                 title: "Delete \(Swift.String(describing: contact))?",
                 message: "This removes the contact and your conversation with them.",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         default: return nil

@@ -132,58 +132,41 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .shareAs(let `case`):
             return ScreenNavigation.Navigation.AlertContent(
                 title: "Share \"\(Swift.String(describing: `case`))\" as",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "link",
                         title: "Link",
-                        role: nil,
                         action: .navigate(
                             to: .fixed(mode: .`default`, flag: false, note: `case`, count: 1), style: .sheet
                         )
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "pick", title: "Pick a mode", role: nil, action: .navigate(to: .`catch`, style: .sheet)
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "pick", title: "Pick a mode", action: .navigate(to: .`catch`, style: .sheet)),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .moreOptions(let item):
             return ScreenNavigation.Navigation.AlertContent(
                 title: "\(Swift.String(describing: item))",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "copy-number", title: "Copy number", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "copy-password", title: "Copy password", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "copy-notes", title: "Copy notes", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(id: "copy-number", title: "Copy number"),
+                    .init(id: "copy-password", title: "Copy password"),
+                    .init(id: "copy-notes", title: "Copy notes"),
+                    .init(
                         id: "open",
                         title: "Open",
-                        role: nil,
                         action: .navigate(
                             to: .fixed(mode: .`default`, flag: false, note: item.description, count: 1), style: .push
                         )
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "lock",
                         title: "Lock",
-                        role: nil,
                         action: .navigate(
                             to: .`default`(in: -3, handler: "", navigator: 2500.0, route: false), style: .replace
                         )
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -195,19 +178,19 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                     a backslash \\ and a caf\u{E9} that no line of 120 columns holds.
                     """,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "var",
                         title: "Yes, \"delete\"",
                         role: .destructive,
                         action: .navigate(to: .`switch`(case: `let`), style: .replace)
                     ),
-                    ScreenNavigation.Navigation.AlertButton(id: "inout", title: "Cancel", role: nil, action: .report),
+                    .init(id: "inout", title: "Cancel")
                 ],
                 fields: [
                     ScreenNavigation.Navigation.AlertField(
                         id: "for", title: "Type \"\(Swift.String(describing: `let`))\" to confirm"
                     ),
-                    ScreenNavigation.Navigation.AlertField(id: "in", title: "Password", isSecure: true),
+                    ScreenNavigation.Navigation.AlertField(id: "in", title: "Password", isSecure: true)
                 ]
             )
         default: return nil

@@ -691,8 +691,8 @@ extension EditingRoute {
                 title: "Discard changes?",
                 message: "Your edits will be lost.",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "discard", title: "Discard", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "keep", title: "Keep Editing", role: .cancel),
+                    .init(id: "discard", title: "Discard", role: .destructive),
+                    .init(id: "keep", title: "Keep Editing", role: .cancel)
                 ]
             )
         default: return nil
@@ -809,10 +809,8 @@ extension LayersRoute {
         case .more:
             return ScreenNavigation.AlertText(
                 title: "More",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "settings", title: "Settings", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "settings", title: "Settings"), .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )

@@ -1236,25 +1236,21 @@ extension AccountRoute {
             return ScreenNavigation.AlertText(
                 title: "Could not save",
                 message: "Your profile could not be saved.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                ]
+                buttons: [.init(id: "ok", title: "OK")]
             )
         case .noteError:
             return ScreenNavigation.AlertText(
                 title: "Could not save",
                 message: "Your note could not be saved.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                ]
+                buttons: [.init(id: "ok", title: "OK")]
             )
         case .confirmBlockUser(let username):
             return ScreenNavigation.AlertText(
                 title: "Block @\(Swift.String(describing: username))?",
                 message: "Blocked users can no longer follow you or see your posts.",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "block", title: "Block", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "block", title: "Block", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -2206,44 +2202,32 @@ extension EditorRoute {
         case .discard:
             return ScreenNavigation.AlertText(
                 title: "Discard this post?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete draft", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "save", title: "Save draft", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete draft", role: .destructive),
+                    .init(id: "save", title: "Save draft"),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .languageConfirm(let detected, let selected):
             return ScreenNavigation.AlertText(
                 title: "Which language is this post in?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(
-                        id: "useDetected", title: "\(Swift.String(describing: detected))", role: nil
-                    ),
-                    ScreenNavigation.AlertText.Button(
-                        id: "useSelected", title: "\(Swift.String(describing: selected))", role: nil
-                    ),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "useDetected", title: "\(Swift.String(describing: detected))"),
+                    .init(id: "useSelected", title: "\(Swift.String(describing: selected))"),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .mediaError(let error):
             return ScreenNavigation.AlertText(
-                title: "Error",
-                message: "\(Swift.String(describing: error))",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                ]
+                title: "Error", message: "\(Swift.String(describing: error))", buttons: [.init(id: "ok", title: "OK")]
             )
         case .postingError(let error):
             return ScreenNavigation.AlertText(
                 title: "Could not post",
                 message: "\(Swift.String(describing: error))",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                ]
+                buttons: [.init(id: "ok", title: "OK")]
             )
         default: return nil
         }
@@ -2815,9 +2799,7 @@ extension MediaRoute {
             return ScreenNavigation.AlertText(
                 title: "Image description",
                 message: "\(Swift.String(describing: alt))",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                ]
+                buttons: [.init(id: "ok", title: "OK")]
             )
         default: return nil
         }
@@ -3299,17 +3281,11 @@ extension SettingsRoute {
             return ScreenNavigation.AlertText(
                 title: "Thank you!",
                 message: "Thank you for supporting Ice Cubes.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                ]
+                buttons: [.init(id: "ok", title: "OK")]
             )
         case .purchaseError:
             return ScreenNavigation.AlertText(
-                title: "Error",
-                message: "The purchase could not be completed.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                ]
+                title: "Error", message: "The purchase could not be completed.", buttons: [.init(id: "ok", title: "OK")]
             )
         default: return nil
         }
@@ -3721,36 +3697,31 @@ extension StatusRoute {
                 title: "Delete this post?",
                 message: "This post will be deleted.",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         case .confirmBlockAuthor:
             return ScreenNavigation.AlertText(
                 title: "Block",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "block", title: "Block", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "block", title: "Block", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .deeplError:
             return ScreenNavigation.AlertText(
                 title: "DeepL couldn't be reached! Is the API Key correct?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: .cancel),
-                    ScreenNavigation.AlertText.Button(id: "translate", title: "Translation settings", role: nil),
+                    .init(id: "ok", title: "OK", role: .cancel), .init(id: "translate", title: "Translation settings")
                 ]
             )
         case .instanceTranslationError:
             return ScreenNavigation.AlertText(
                 title: "The Translation Service of your Instance couldn't be reached!",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: .cancel),
-                    ScreenNavigation.AlertText.Button(id: "translate", title: "Translation settings", role: nil),
+                    .init(id: "ok", title: "OK", role: .cancel), .init(id: "translate", title: "Translation settings")
                 ]
             )
         case .altText(let text):
@@ -3758,9 +3729,9 @@ extension StatusRoute {
                 title: "Image description",
                 message: "\(Swift.String(describing: text))",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "copyText", title: "Copy text", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "translate", title: "Translate", role: nil),
+                    .init(id: "ok", title: "OK"),
+                    .init(id: "copyText", title: "Copy text"),
+                    .init(id: "translate", title: "Translate")
                 ]
             )
         default: return nil

@@ -118,47 +118,39 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
                 title: "Report post \(Swift.String(describing: postID))?",
                 message: "Reported posts are hidden until a moderator reviews them.",
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "report",
                         title: "Report",
                         role: .destructive,
                         action: .navigate(to: .reported(postID: postID), style: .push)
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         case .confirmDelete(let postID):
             return ScreenNavigation.Navigation.AlertContent(
                 title: "Delete post \(Swift.String(describing: postID))?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "delete",
                         title: "Delete",
                         role: .destructive,
                         action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "feed"))
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         case .confirmDiscard:
             return ScreenNavigation.Navigation.AlertContent(
                 title: "Discard this post?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "discard",
                         title: "Discard",
                         role: .destructive,
                         action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "keep", title: "Keep editing", role: .cancel, action: .report
-                    ),
+                    .init(id: "keep", title: "Keep editing", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )

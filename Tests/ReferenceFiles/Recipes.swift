@@ -108,14 +108,9 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .confirmSignOut:
             return ScreenNavigation.Navigation.AlertContent(
                 title: "Sign out?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "signOut", title: "Sign out", role: .destructive, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "signOut", title: "Sign out", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -673,8 +668,8 @@ extension RecipeRoute {
                 title: "Delete recipe \(Swift.String(describing: recipeID))?",
                 message: "This cannot be undone.",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         default: return nil

@@ -119,13 +119,7 @@ enum SplitRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         switch route {
         case .leaveRoom:
             return ScreenNavigation.Navigation.AlertContent(
-                title: "Leave the room?",
-                message: nil,
-                buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
-                ]
+                title: "Leave the room?", buttons: [.init(id: "cancel", title: "Cancel", role: .cancel)]
             )
         default: return nil
         }

@@ -903,22 +903,18 @@ extension AdminRoute {
                 title: "Stop",
                 message: "Are you sure you want to stop playback?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "stop", title: "Stop", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "stop", title: "Stop", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .sendMessage:
             return ScreenNavigation.AlertText(
                 title: "Message",
-                message: nil,
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                    ScreenNavigation.AlertText.Button(id: "send", title: "Send", role: nil),
-                ],
+                buttons: [.init(id: "cancel", title: "Cancel", role: .cancel), .init(id: "send", title: "Send")],
                 fields: [
                     ScreenNavigation.Navigation.AlertField(id: "header", title: "Title"),
-                    ScreenNavigation.Navigation.AlertField(id: "text", title: "Message"),
+                    ScreenNavigation.Navigation.AlertField(id: "text", title: "Message")
                 ]
             )
         case .deleteDevices:
@@ -928,8 +924,8 @@ extension AdminRoute {
                     Are you sure you wish to delete all selected devices? All selected sessions will be logged out.
                     """,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -938,8 +934,8 @@ extension AdminRoute {
                 title: "Delete",
                 message: "Are you sure you wish to delete this device? This session will be logged out.",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -947,17 +943,15 @@ extension AdminRoute {
             return ScreenNavigation.AlertText(
                 title: "Failed to delete device",
                 message: "Cannot delete a session from the current device (\(Swift.String(describing: deviceName))).",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: .cancel),
-                ]
+                buttons: [.init(id: "ok", title: "OK", role: .cancel)]
             )
         case .deleteUsers:
             return ScreenNavigation.AlertText(
                 title: "Delete",
                 message: "Are you sure you wish to delete all selected users?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -966,8 +960,8 @@ extension AdminRoute {
                 title: "Delete",
                 message: "Are you sure you wish to delete this user?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -975,29 +969,21 @@ extension AdminRoute {
             return ScreenNavigation.AlertText(
                 title: "Failed to delete user",
                 message: "Cannot delete a user from the same user (\(Swift.String(describing: username))).",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: .cancel),
-                ]
+                buttons: [.init(id: "ok", title: "OK", role: .cancel)]
             )
         case .username:
             return ScreenNavigation.AlertText(
                 title: "Username",
-                message: nil,
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "save", title: "Save", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                ],
-                fields: [
-                    ScreenNavigation.Navigation.AlertField(id: "username", title: "Username"),
-                ]
+                buttons: [.init(id: "save", title: "Save"), .init(id: "cancel", title: "Cancel", role: .cancel)],
+                fields: [ScreenNavigation.Navigation.AlertField(id: "username", title: "Username")]
             )
         case .deleteSelected:
             return ScreenNavigation.AlertText(
                 title: "Delete",
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1005,21 +991,16 @@ extension AdminRoute {
             return ScreenNavigation.AlertText(
                 title: "Create API key",
                 message: "Enter the application name for the new API key.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                    ScreenNavigation.AlertText.Button(id: "save", title: "Save", role: nil),
-                ],
-                fields: [
-                    ScreenNavigation.Navigation.AlertField(id: "appName", title: "Application name"),
-                ]
+                buttons: [.init(id: "cancel", title: "Cancel", role: .cancel), .init(id: "save", title: "Save")],
+                fields: [ScreenNavigation.Navigation.AlertField(id: "appName", title: "Application name")]
             )
         case .deleteApiKey:
             return ScreenNavigation.AlertText(
                 title: "Delete",
                 message: "Are you sure you want to delete this item?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1028,8 +1009,8 @@ extension AdminRoute {
                 title: "Replace",
                 message: "Are you sure you want to replace this item?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "replace", title: "Replace", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "replace", title: "Replace", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1038,8 +1019,8 @@ extension AdminRoute {
                 title: "Restore backup",
                 message: "Restoring replaces the server's data. The server restarts.",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "restore", title: "Restore", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "restore", title: "Restore", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1047,26 +1028,20 @@ extension AdminRoute {
             return ScreenNavigation.AlertText(
                 title: "Restoring",
                 message: "The server is restoring the backup and will restart.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
-                ]
+                buttons: [.init(id: "ok", title: "OK")]
             )
         case .restartServer:
             return ScreenNavigation.AlertText(
                 title: "Restart server",
                 message: "Are you sure you want to restart the server?",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "restart", title: "Restart server", role: .destructive),
-                ],
+                buttons: [.init(id: "restart", title: "Restart server", role: .destructive)],
                 presentation: .confirmationDialog
             )
         case .shutdownServer:
             return ScreenNavigation.AlertText(
                 title: "Shutdown server",
                 message: "Are you sure you want to shut down the server?",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "shutdown", title: "Shutdown server", role: .destructive),
-                ],
+                buttons: [.init(id: "shutdown", title: "Shutdown server", role: .destructive)],
                 presentation: .confirmationDialog
             )
         case .deleteTrigger:
@@ -1074,18 +1049,17 @@ extension AdminRoute {
                 title: "Delete",
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
         case .triggerNotSaved:
             return ScreenNavigation.AlertText(
                 title: "Discard unsaved changes?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "close", title: "Close", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "close", title: "Close", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         default: return nil
@@ -1946,10 +1920,9 @@ extension EditorRoute {
         case .deleteItem:
             return ScreenNavigation.AlertText(
                 title: "Are you sure you want to delete this item?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "confirm", title: "Confirm", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "confirm", title: "Confirm", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1957,9 +1930,7 @@ extension EditorRoute {
             return ScreenNavigation.AlertText(
                 title: "Delete",
                 message: "Are you sure you want to delete this item?",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                ],
+                buttons: [.init(id: "delete", title: "Delete", role: .destructive)],
                 presentation: .confirmationDialog
             )
         case .removeElements:
@@ -1967,8 +1938,8 @@ extension EditorRoute {
                 title: "Delete",
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                    ScreenNavigation.AlertText.Button(id: "confirm", title: "Confirm", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "confirm", title: "Confirm", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1977,8 +1948,8 @@ extension EditorRoute {
                 title: "Delete",
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -2408,9 +2379,7 @@ extension ItemRoute {
             return ScreenNavigation.AlertText(
                 title: "Error",
                 message: "Unable to load this item.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "close", title: "Close", role: .cancel),
-                ]
+                buttons: [.init(id: "close", title: "Close", role: .cancel)]
             )
         default: return nil
         }
@@ -3017,10 +2986,9 @@ extension SettingsRoute {
         case .profileImage:
             return ScreenNavigation.AlertText(
                 title: "Profile image",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "selectImage", title: "Select image", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "selectImage", title: "Select image"),
+                    .init(id: "delete", title: "Delete", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -3028,37 +2996,24 @@ extension SettingsRoute {
             return ScreenNavigation.AlertText(
                 title: "Quick Connect",
                 message: "The user has been authorized.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "dismiss", title: "Dismiss", role: .cancel),
-                ]
+                buttons: [.init(id: "dismiss", title: "Dismiss", role: .cancel)]
             )
         case .passwordChanged:
             return ScreenNavigation.AlertText(
                 title: "Success",
                 message: "The password has been changed.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "dismiss", title: "Dismiss", role: .cancel),
-                ]
+                buttons: [.init(id: "dismiss", title: "Dismiss", role: .cancel)]
             )
         case .pinHint:
             return ScreenNavigation.AlertText(
                 title: "Hint",
                 message: "Set a hint for the PIN.",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "save", title: "Save", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                ],
-                fields: [
-                    ScreenNavigation.Navigation.AlertField(id: "hint", title: "Hint"),
-                ]
+                buttons: [.init(id: "save", title: "Save"), .init(id: "cancel", title: "Cancel", role: .cancel)],
+                fields: [ScreenNavigation.Navigation.AlertField(id: "hint", title: "Hint")]
             )
         case .profileNotSaved:
             return ScreenNavigation.AlertText(
-                title: "Profile not saved",
-                message: nil,
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "close", title: "Close", role: .destructive),
-                ]
+                title: "Profile not saved", buttons: [.init(id: "close", title: "Close", role: .destructive)]
             )
         default: return nil
         }
@@ -3639,31 +3594,23 @@ extension UsersRoute {
             return ScreenNavigation.AlertText(
                 title: "Delete",
                 message: "Are you sure you want to delete \(Swift.String(describing: count)) users?",
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                ]
+                buttons: [.init(id: "delete", title: "Delete", role: .destructive)]
             )
         case .duplicateUser(let username):
             return ScreenNavigation.AlertText(
                 title: "Duplicate user",
                 message: "\(Swift.String(describing: username)) is already saved",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "signIn", title: "Sign in", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "replace", title: "Replace", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "dismiss", title: "Dismiss", role: .cancel),
+                    .init(id: "signIn", title: "Sign in"),
+                    .init(id: "replace", title: "Replace"),
+                    .init(id: "dismiss", title: "Dismiss", role: .cancel)
                 ]
             )
         case .pin:
             return ScreenNavigation.AlertText(
                 title: "PIN",
-                message: nil,
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "done", title: "Done", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
-                ],
-                fields: [
-                    ScreenNavigation.Navigation.AlertField(id: "pin", title: "PIN"),
-                ]
+                buttons: [.init(id: "done", title: "Done"), .init(id: "cancel", title: "Cancel", role: .cancel)],
+                fields: [ScreenNavigation.Navigation.AlertField(id: "pin", title: "PIN")]
             )
         case .deleteServer(let server):
             return ScreenNavigation.AlertText(
@@ -3671,9 +3618,7 @@ extension UsersRoute {
                 message: """
                     Are you sure you want to delete \(Swift.String(describing: server)) and all of its connected users?
                     """,
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                ]
+                buttons: [.init(id: "delete", title: "Delete", role: .destructive)]
             )
         case .permissionError(let permission, let reason):
             return ScreenNavigation.AlertText(
@@ -3681,9 +3626,7 @@ extension UsersRoute {
                 message: """
                     Unable to request \(Swift.String(describing: permission)): \(Swift.String(describing: reason))
                     """,
-                buttons: [
-                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: .cancel),
-                ]
+                buttons: [.init(id: "ok", title: "OK", role: .cancel)]
             )
         default: return nil
         }

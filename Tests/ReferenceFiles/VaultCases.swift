@@ -122,93 +122,55 @@ enum VaultRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .regionPicker:
             return ScreenNavigation.Navigation.AlertContent(
                 title: "Logging in on",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "us", title: "bitwarden.com", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "eu", title: "bitwarden.eu", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "self-hosted",
-                        title: "Self-hosted",
-                        role: nil,
-                        action: .navigate(to: .selfHosted, style: .sheet)
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "us", title: "bitwarden.com"),
+                    .init(id: "eu", title: "bitwarden.eu"),
+                    .init(id: "self-hosted", title: "Self-hosted", action: .navigate(to: .selfHosted, style: .sheet)),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .moreOptions(let name, _):
             return ScreenNavigation.Navigation.AlertContent(
                 title: "\(Swift.String(describing: name))",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "copy-number", title: "Copy number", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "copy-username", title: "Copy username", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "copy-password", title: "Copy password", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "copy-notes", title: "Copy notes", role: nil, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "edit", title: "Edit", role: nil, action: .navigate(to: .itemEditor, style: .sheet)
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "copy-number", title: "Copy number"),
+                    .init(id: "copy-username", title: "Copy username"),
+                    .init(id: "copy-password", title: "Copy password"),
+                    .init(id: "copy-notes", title: "Copy notes"),
+                    .init(id: "edit", title: "Edit", action: .navigate(to: .itemEditor, style: .sheet)),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .accountOptions:
             return ScreenNavigation.Navigation.AlertContent(
                 title: "Account",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(id: "lock", title: "Lock", role: nil, action: .report),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "log-out", title: "Log out", role: .destructive, action: .report
-                    ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "lock", title: "Lock"),
+                    .init(id: "log-out", title: "Log out", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .attachmentSource:
             return ScreenNavigation.Navigation.AlertContent(
                 title: "Attach a file",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "photos",
                         title: "Photos",
-                        role: nil,
                         action: .navigate(to: .filePicker(source: .photos), style: .sheet)
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
+                    .init(
                         id: "camera",
                         title: "Camera",
-                        role: nil,
                         action: .navigate(to: .filePicker(source: .camera), style: .cover)
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "files",
-                        title: "Files",
-                        role: nil,
-                        action: .navigate(to: .filePicker(source: .files), style: .sheet)
+                    .init(
+                        id: "files", title: "Files", action: .navigate(to: .filePicker(source: .files), style: .sheet)
                     ),
-                    ScreenNavigation.Navigation.AlertButton(
-                        id: "cancel", title: "Cancel", role: .cancel, action: .report
-                    ),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )

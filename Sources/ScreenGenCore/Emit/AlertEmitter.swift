@@ -297,14 +297,9 @@ struct AlertEmitter {
     /// `return ScreenNavigation.Navigation.AlertContent(…)`, for a top-level alert.
     private func writeContent(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
         let content = alert(screen, type: "ScreenNavigation.Navigation.AlertContent") { button in
-            .call(
-                .identifier("ScreenNavigation.Navigation.AlertButton"),
-                [
-                    Argument("id", .string(button.id)),
-                    Argument("title", .literal(routes.literal(button.title, params: screen.params))),
-                    Argument("role", .identifier(role(of: button))),
-                    Argument("action", .identifier(effect(of: button, in: screen) ?? ".report")),
-                ])
+            var arguments = buttonArguments(button, of: screen)
+            if let effect = effect(of: button, in: screen) { arguments.append(Argument("action", .identifier(effect))) }
+            return .call(.dot("init"), arguments)
         }
         SwiftRenderer.render(content, into: &writer)
     }
@@ -312,31 +307,34 @@ struct AlertEmitter {
     /// `return ScreenNavigation.AlertText(…)`, for a feature's alert.
     private func writeText(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
         let text = alert(screen, type: "ScreenNavigation.AlertText") { button in
-            .call(
-                .identifier("ScreenNavigation.AlertText.Button"),
-                [
-                    Argument("id", .string(button.id)),
-                    Argument("title", .literal(routes.literal(button.title, params: screen.params))),
-                    Argument("role", .identifier(role(of: button))),
-                ])
+            .call(.dot("init"), buttonArguments(button, of: screen))
         }
         SwiftRenderer.render(text, into: &writer)
     }
 
-    private func role(of button: ScreenGraph.AlertButton) -> String { button.role.map { ".\($0.rawValue)" } ?? "nil" }
+    /// A button's id and title, and its role when it has one (the runtime's default is none).
+    private func buttonArguments(_ button: ScreenGraph.AlertButton, of screen: ScreenGraph.Screen) -> [Argument] {
+        var arguments = [
+            Argument("id", .string(button.id)),
+            Argument("title", .literal(routes.literal(button.title, params: screen.params))),
+        ]
+        if let role = button.role { arguments.append(Argument("role", .dot(role.rawValue))) }
+        return arguments
+    }
 
-    /// `return type(title: …, message: …, buttons: [ … ], …)`, an argument a line and an entry a
-    /// line however short.
+    /// `return type(title: …, message: …, buttons: [.init(…), …], …)`, naming only what the YAML
+    /// says (the runtime defaults a missing message, role and action): on one line when it fits,
+    /// broken by the renderer where it does not.
     private func alert(
         _ screen: ScreenGraph.Screen, type: String, button: (ScreenGraph.AlertButton) -> Expression
     ) -> Statement {
         var arguments = [
-            Argument("title", .literal(screen.title.map { routes.literal($0, params: screen.params) } ?? "\"\"")),
-            Argument(
-                "message",
-                screen.message.map { .literal(routes.literal($0, params: screen.params)) } ?? .identifier("nil")),
-            Argument("buttons", .array(screen.buttons.map(button), oneALine: true)),
+            Argument("title", .literal(screen.title.map { routes.literal($0, params: screen.params) } ?? "\"\""))
         ]
+        if let message = screen.message {
+            arguments.append(Argument("message", .literal(routes.literal(message, params: screen.params))))
+        }
+        arguments.append(Argument("buttons", .array(screen.buttons.map(button))))
         if screen.kind == .dialog { arguments.append(Argument("presentation", .dot("confirmationDialog"))) }
         if !screen.fields.isEmpty {
             let fields = screen.fields.map { field in
@@ -347,8 +345,8 @@ struct AlertEmitter {
                 if field.isSecure { arguments.append(Argument("isSecure", .identifier("true"))) }
                 return Expression.call(.identifier("ScreenNavigation.Navigation.AlertField"), arguments)
             }
-            arguments.append(Argument("fields", .array(fields, oneALine: true)))
+            arguments.append(Argument("fields", .array(fields)))
         }
-        return .return(.call(.identifier(type), arguments, oneALine: true))
+        return .return(.call(.identifier(type), arguments))
     }
 }

@@ -145,14 +145,9 @@ extension SnippetReferenceTests {
                     case .confirmDelete:
                         return ScreenNavigation.Navigation.AlertContent(
                             title: "Delete the note?",
-                            message: nil,
                             buttons: [
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "delete", title: "Delete", role: .destructive, action: .report
-                                ),
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
-                                ),
+                                .init(id: "delete", title: "Delete", role: .destructive),
+                                .init(id: "cancel", title: "Cancel", role: .cancel)
                             ]
                         )
                     default: return nil
@@ -190,16 +185,10 @@ extension SnippetReferenceTests {
                     case .rename:
                         return ScreenNavigation.Navigation.AlertContent(
                             title: "Rename",
-                            message: nil,
-                            buttons: [
-                                ScreenNavigation.Navigation.AlertButton(id: "save", title: "Save", role: nil, action: .report),
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
-                                ),
-                            ],
+                            buttons: [.init(id: "save", title: "Save"), .init(id: "cancel", title: "Cancel", role: .cancel)],
                             fields: [
                                 ScreenNavigation.Navigation.AlertField(id: "name", title: "New name"),
-                                ScreenNavigation.Navigation.AlertField(id: "password", title: "Your password", isSecure: true),
+                                ScreenNavigation.Navigation.AlertField(id: "password", title: "Your password", isSecure: true)
                             ]
                         )
                     default: return nil
@@ -236,14 +225,9 @@ extension SnippetReferenceTests {
                     case .share:
                         return ScreenNavigation.Navigation.AlertContent(
                             title: "Share",
-                            message: nil,
                             buttons: [
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "link", title: "Copy link", role: nil, action: .navigate(to: .copied, style: .sheet)
-                                ),
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
-                                ),
+                                .init(id: "link", title: "Copy link", action: .navigate(to: .copied, style: .sheet)),
+                                .init(id: "cancel", title: "Cancel", role: .cancel)
                             ],
                             presentation: .confirmationDialog
                         )
@@ -287,14 +271,8 @@ extension SnippetReferenceTests {
                     case .options:
                         return ScreenNavigation.Navigation.AlertContent(
                             title: "Options",
-                            message: nil,
                             buttons: [
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "copy-number", title: "Copy number", role: nil, action: .report
-                                ),
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
-                                ),
+                                .init(id: "copy-number", title: "Copy number"), .init(id: "cancel", title: "Cancel", role: .cancel)
                             ],
                             presentation: .confirmationDialog
                         )
@@ -889,11 +867,7 @@ extension SnippetReferenceTests {
                                 Are you sure you wish to delete all selected devices? All selected sessions will be logged out, \
                                 and their keys forgotten.
                                 """,
-                            buttons: [
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "remove", title: "Remove", role: .destructive, action: .report
-                                ),
-                            ]
+                            buttons: [.init(id: "remove", title: "Remove", role: .destructive)]
                         )
                     default: return nil
                     }

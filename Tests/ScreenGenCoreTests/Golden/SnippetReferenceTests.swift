@@ -403,17 +403,14 @@ struct SnippetReferenceTests {
                     case .confirm(let id):
                         return ScreenNavigation.Navigation.AlertContent(
                             title: "Delete \\(Swift.String(describing: id))?",
-                            message: nil,
                             buttons: [
-                                ScreenNavigation.Navigation.AlertButton(
+                                .init(
                                     id: "delete",
                                     title: "Delete",
                                     role: .destructive,
                                     action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "list"))
                                 ),
-                                ScreenNavigation.Navigation.AlertButton(
-                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
-                                ),
+                                .init(id: "cancel", title: "Cancel", role: .cancel)
                             ]
                         )
             """)

@@ -42,20 +42,17 @@ extension CatalogRoute {
         case .quantityOptions:
             return ScreenNavigation.AlertText(
                 title: "Quantity",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "pick", title: "Pick a quantity", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "pick", title: "Pick a quantity"), .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
         case .confirmRemove(let id):
             return ScreenNavigation.AlertText(
                 title: "Remove item \(Swift.String(describing: id))?",
-                message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "remove", title: "Remove", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "remove", title: "Remove", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         default: return nil

@@ -44,8 +44,8 @@ extension ContactsRoute {
                 title: "Delete \(Swift.String(describing: contact))?",
                 message: "This removes the contact and your conversation with them.",
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
-                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         default: return nil
