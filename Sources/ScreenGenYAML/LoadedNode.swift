@@ -80,6 +80,13 @@ public struct LoadedNode {
             tag: tag < 0 ? nil : arena.tags[Int(tag)])
     }
 
+    /// A scalar's text, read without making a `Scalar` (no style, no tag looked up): a key's
+    /// name or a value whose tag does not matter (#33: decoding reads one per node).
+    public var scalarText: String? {
+        guard arena.records[Int(index)].kind == .scalar else { return nil }
+        return arena.records[Int(index)].text
+    }
+
     /// Whether the node is YAML's null (see `YAMLNode.Scalar.isNull`), read without making a
     /// `Scalar`.
     public var isNull: Bool {

@@ -53,7 +53,7 @@ struct DecodingContext {
         var view = MappingView(pairs: pairs)
         view.keys.reserveCapacity(pairs.count)
         for (index, pair) in pairs.enumerated() {
-            guard let key = pair.key.scalar?.text else { continue }  // the loader reported it
+            guard let key = pair.key.scalarText else { continue }  // the loader reported it
             guard allowedKeys.contains(key) else {
                 var message = "unknown key '\(key)' in \(what())"
                 let suggestion = SpellingSuggestion.closest(to: key, among: allowedKeys)
@@ -91,15 +91,15 @@ struct DecodingContext {
 
     /// A non-null scalar's text.
     mutating func string(_ node: LoadedNode, what: @autoclosure () -> String) -> Located<String>? {
-        guard let scalar = node.scalar else {
+        guard let text = node.scalarText else {
             report(.invalidValue, "\(what()) must be a scalar, not a \(node.kindName)", at: node.location)
             return nil
         }
-        guard !scalar.isNull else {
+        guard !node.isNull else {
             report(.invalidValue, "\(what()) must not be empty", at: node.location)
             return nil
         }
-        return Located(scalar.text, at: node.location)
+        return Located(text, at: node.location)
     }
 
     /// Where the text of the scalar `node` starts in the file, when its characters are there

@@ -48,7 +48,7 @@ enum DeepLinkDecoder {
         if let node = map["args"] {
             let reported = context.reportedCount
             for pair in context.pairs(of: node, what: "'args'") ?? node.noPairs {
-                guard let target = pair.key.scalar?.text,
+                guard let target = pair.key.scalarText,
                     let value = context.string(pair.value, what: "the value of argument '\(target)'")
                 else { continue }
                 link.args.append(ArgumentBindingSyntax(target: Located(target, at: pair.key.location), source: value))

@@ -61,7 +61,7 @@ enum FileDecoder {
             return
         }
         for pair in pairs {
-            guard let name = pair.key.scalar?.text else { continue }
+            guard let name = pair.key.scalarText else { continue }
             // A set whose value is not a mapping (reported) is still registered, empty, so
             // screens that include it are not also told it does not exist.
             let transitions = ScreenDecoder.decodeTransitions(

@@ -79,7 +79,7 @@ enum GraphSettingsDecoder {
 
     /// One flow of `flows`: `name: { roots: [...], requires: [...], moves: { action: target } }`.
     private static func decodeFlow(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> FlowSyntax? {
-        guard let name = pair.key.scalar?.text else { return nil }
+        guard let name = pair.key.scalarText else { return nil }
         var flow = FlowSyntax(name: Located(name, at: pair.key.location))
         guard let map = context.mapping(pair.value, what: "flow '\(name)'", allowedKeys: flowKeys) else {
             flow.keysMaybeMeant = Set(flowKeys)
@@ -111,7 +111,7 @@ enum GraphSettingsDecoder {
     private static func decodeFlowMove(_ pair: LoadedNode.Pair, flow: String, context: inout DecodingContext)
         -> FlowMoveSyntax?
     {
-        guard let action = pair.key.scalar?.text else { return nil }
+        guard let action = pair.key.scalarText else { return nil }
         var move = FlowMoveSyntax(action: Located(action, at: pair.key.location))
         let what = "the target of flow move '\(action)'"
         if pair.value.mapping != nil {
@@ -160,7 +160,7 @@ enum GraphSettingsDecoder {
     }
 
     private static func decodeRule(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> RuleSettingSyntax? {
-        guard let name = pair.key.scalar?.text else { return nil }
+        guard let name = pair.key.scalarText else { return nil }
         guard let rule = Rule.named(name) else {
             var message = "unknown rule '\(name)' in 'rules'"
             if let suggestion = SpellingSuggestion.closest(to: name, among: Rule.all.map(\.name)) {

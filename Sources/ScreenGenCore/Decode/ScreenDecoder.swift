@@ -12,7 +12,7 @@ enum ScreenDecoder {
     private static let viewOnlyKeys = ["view", "transitions", "include", "returns", "finishes"]
 
     static func decode(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> ScreenSyntax? {
-        guard let name = pair.key.scalar?.text else { return nil }
+        guard let name = pair.key.scalarText else { return nil }
         var screen = ScreenSyntax(name: Located(name, at: pair.key.location))
         if let scalar = pair.value.scalar, !scalar.isNull {
             var message = "screen '\(name)' must be a mapping, not a scalar"
@@ -166,7 +166,7 @@ enum ScreenDecoder {
             }
         }
         guard let map = context.mapping(node, what: "a detent", allowedKeys: detentKeys) else { return nil }
-        guard map.pairs.count == 1, let pair = map.pairs.first, let key = pair.key.scalar?.text,
+        guard map.pairs.count == 1, let pair = map.pairs.first, let key = pair.key.scalarText,
             detentKeys.contains(key)
         else {
             if map.pairs.count != 1 {
@@ -286,8 +286,8 @@ enum ScreenDecoder {
 
     /// `name: Type` or `name: { type: Type, default: literal, live: true }`.
     private static func decodeParam(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> ParamSyntax? {
-        guard let name = pair.key.scalar?.text else { return nil }
-        if pair.value.scalar != nil {
+        guard let name = pair.key.scalarText else { return nil }
+        if pair.value.scalarText != nil {
             guard let type = context.string(pair.value, what: "the type of param '\(name)'") else { return nil }
             return ParamSyntax(name: Located(name, at: pair.key.location), type: type)
         }
@@ -348,7 +348,7 @@ enum ScreenDecoder {
 
     /// `action: target` (a push) or `action: { to:, style:, args: }`.
     private static func decodeTransition(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> TransitionSyntax? {
-        guard let action = pair.key.scalar?.text else { return nil }
+        guard let action = pair.key.scalarText else { return nil }
         let located = Located(action, at: pair.key.location)
         if let scalar = pair.value.scalar {
             guard !scalar.isNull else {
@@ -499,9 +499,9 @@ enum ScreenDecoder {
 
     /// `id: Title` or `id: { title: Title, secure: true }`: an alert's text field.
     private static func decodeField(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> AlertFieldSyntax? {
-        guard let id = pair.key.scalar?.text else { return nil }
+        guard let id = pair.key.scalarText else { return nil }
         var field = AlertFieldSyntax(id: Located(id, at: pair.key.location))
-        if pair.value.scalar != nil {
+        if pair.value.scalarText != nil {
             field.title = context.string(pair.value, what: "the title of field '\(id)'")
             return field
         }
@@ -514,9 +514,9 @@ enum ScreenDecoder {
     }
 
     private static func decodeButton(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> AlertButtonSyntax? {
-        guard let id = pair.key.scalar?.text else { return nil }
+        guard let id = pair.key.scalarText else { return nil }
         var button = AlertButtonSyntax(id: Located(id, at: pair.key.location), move: MoveSyntax())
-        if pair.value.scalar != nil {
+        if pair.value.scalarText != nil {
             button.title = context.string(pair.value, what: "the title of button '\(id)'")
             return button
         }
@@ -559,7 +559,7 @@ enum ScreenDecoder {
                 return move
             }
             for pair in pairs {
-                guard let target = pair.key.scalar?.text,
+                guard let target = pair.key.scalarText,
                     let source = context.string(pair.value, what: "the source of argument '\(target)'")
                 else {
                     move.keysMaybeMeant.insert("args")

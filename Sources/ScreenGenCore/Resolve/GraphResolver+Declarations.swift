@@ -48,7 +48,7 @@ extension GraphResolver {
                         identity: identity, kind: syntax.kind, params: [], transitions: [], buttons: [],
                         location: syntax.name.location))
                 screenSyntax.append(syntax)
-                screensByNamespace[namespace, default: [:]][caseName.name] = index
+                screenIndexByName[ScreenName(namespace: namespace, name: caseName.name)] = index
                 if let namespace {
                     features[namespace].screens.append(index)
                 } else {

@@ -18,8 +18,9 @@ struct GraphResolver: Sendable {
     var features: [ScreenGraph.Feature] = []
     var featureIndexByName: [String: Int] = [:]
     var screens: [ScreenGraph.Screen] = []
-    /// Per namespace (feature index, or nil for top level): converted case name → screen.
-    var screensByNamespace: [Int?: [String: Int]] = [:]
+    /// Namespace (feature index, or nil for top level) and converted case name → screen. One
+    /// flat table: a reference costs one hash, not one per level and a nested table's retain (#33).
+    var screenIndexByName: [ScreenName: Int] = [:]
     var routeCases: [ScreenGraph.RouteCase] = []
     /// The syntax of each registered screen, aligned with `screens`.
     var screenSyntax: [ScreenSyntax] = []

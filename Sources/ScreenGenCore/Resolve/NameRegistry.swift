@@ -82,9 +82,19 @@ struct NameRegistry {
         diagnostics: inout [Diagnostic]
     ) -> Bool {
         let entry = Entry(yamlName: yamlName, kind: kind, name: name, location: location)
-        guard let existing = self.entry(for: identifier) else {
-            insert(entry, for: identifier)
-            return true
+        let existing: Entry
+        if entries.isEmpty {
+            guard let found = self.entry(for: identifier) else {
+                insert(entry, for: identifier)
+                return true
+            }
+            existing = found
+        } else {
+            // One hash for the common case, a new name (#33): insert, and put the first
+            // declaration back in the rare case that the name was taken.
+            guard let found = entries.updateValue(entry, forKey: identifier) else { return true }
+            entries[identifier] = found
+            existing = found
         }
         let description = entry.description
         guard let existingLocation = existing.location else {
