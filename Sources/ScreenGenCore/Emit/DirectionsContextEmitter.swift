@@ -131,7 +131,7 @@ struct DirectionsContextEmitter {
 extension ScreenGraph.Screen {
     /// The params that some move of the screen passes on (`args`): what its directions keep.
     var directionsStoredParams: [Int] {
-        Set(transitions.flatMap { $0.move.sourceParams } + backTransitions.flatMap { $0.then?.sourceParams ?? [] })
+        Set(transitions.flatMap { $0.move.sourceParams } + self.backTransitions.flatMap { $0.then?.sourceParams ?? [] })
             .sorted()
     }
 }

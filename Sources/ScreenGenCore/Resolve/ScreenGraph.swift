@@ -189,15 +189,64 @@ struct ScreenGraph: Sendable {
         }
     }
 
-    /// A resolved screen. Its fields live in one shared, copy-on-write `ScreenStorage`: the passes
-    /// and emitters copy screens out of `screens` often, and a copy is then one retain rather
-    /// than one per field (#33, scale: 35,000 copies cost 45M instructions at 2,000 screens).
-    /// `feature`, `kind` and `transitions` stay in the value itself: scans over every screen
-    /// read them (`hasDirections`, the screens of a feature), and read from the array they
-    /// stay in the cache; through the storage, at 50,000 screens, such a scan repeated per
-    /// feature made `build` take twice as long.
+    /// A resolved screen. Its fields (`Fields`) live in one shared, copy-on-write `ScreenStorage`:
+    /// the passes and emitters copy screens out of `screens` often, and a copy is then one retain
+    /// rather than one per field (#33, scale: 35,000 copies cost 45M instructions at 2,000
+    /// screens); they are read and written as the screen's own (`screen.title`), through
+    /// `subscript(dynamicMember:)`. `feature`, `kind` and `transitions` stay in the value itself:
+    /// scans over every screen read them (`hasDirections`, the screens of a feature), and read
+    /// from the array they stay in the cache; through the storage, at 50,000 screens, such a scan
+    /// repeated per feature made `build` take twice as long.
+    @dynamicMemberLookup
     struct Screen: Sendable {
+        /// What a screen keeps in its shared storage: every field but `feature`, `kind` and
+        /// `transitions`.
+        struct Fields {
+            var yamlName: String
+            /// `detail` or `animal.detail`: how messages and the screen identity's raw value name it.
+            var qualifiedName: String
+            /// The case in its route enum: `detail`.
+            var caseName: SwiftIdentifier
+            /// Graph-wide: `animalDetail`, the screen identity case and handler method name.
+            var identity: SwiftIdentifier
+            var view: TypeExpression?
+            /// `view: TimelineView(timeline: .home, id: id)`: how the view is built; nil for the
+            /// default, every param as a labelled argument (`ContactView(contact: contact)`).
+            var viewArguments: [ArgumentLiteral<Int>.Argument]?
+            var title: TextTemplate?
+            var message: TextTemplate?
+            /// `fields:` of an alert: its text fields, in declared order.
+            var fields: [AlertField]
+            var params: [Param]
+            /// Transitions with `pop-to`: back-stack surgery, after the plain ones.
+            var backTransitions: [BackTransition]
+            /// `returns:`: the type of the value it hands back to the move that entered it, and that
+            /// type as Swift source.
+            var returnType: (type: TypeExpression, text: String)?
+            /// `finishes:`: the screen whose presented flow this one may end with that screen's
+            /// result (its `returnType`); nil for a screen without the key (or whose key was reported).
+            var finishesFlow: ScreenIndex?
+            /// For a root, its params the app passes at start (`graph.start-params`), in order.
+            var startParams: [Int]
+            var buttons: [AlertButton]
+            var location: SourceLocation
+            /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
+            var conditions: [SwiftIdentifier]
+            /// `exit:`: what leaving it asks first; nil for a screen without one.
+            var exitGuard: ExitGuard?
+            /// `detents:` and `dismiss-by-swipe:`: how it is presented as a sheet or cover; nil for a
+            /// screen without them (or whose keys were reported).
+            var presentation: Presentation?
+            /// Its declaration lost something to a reported error (a malformed screen, an unknown
+            /// key, an invalid `params` or param): a name that matches no param may name one the
+            /// user wrote, so "no such param" is not reported about it.
+            var mayLackParams: Bool
+        }
+
         private var storage: ScreenStorage
+        var feature: FeatureIndex?
+        var kind: ScreenKind
+        var transitions: [Transition]
 
         init(
             yamlName: String,
@@ -228,194 +277,37 @@ struct ScreenGraph: Sendable {
             self.kind = kind
             self.transitions = transitions
             storage = ScreenStorage(
-                yamlName: yamlName,
-                qualifiedName: qualifiedName,
-                caseName: caseName,
-                identity: identity,
-                view: view,
-                viewArguments: viewArguments,
-                title: title,
-                message: message,
-                fields: fields,
-                params: params,
-                backTransitions: backTransitions,
-                returnType: returnType,
-                finishesFlow: finishesFlow,
-                startParams: startParams,
-                buttons: buttons,
-                location: location,
-                conditions: conditions,
-                exitGuard: exitGuard,
-                presentation: presentation,
-                mayLackParams: mayLackParams
-            )
+                Fields(
+                    yamlName: yamlName,
+                    qualifiedName: qualifiedName,
+                    caseName: caseName,
+                    identity: identity,
+                    view: view,
+                    viewArguments: viewArguments,
+                    title: title,
+                    message: message,
+                    fields: fields,
+                    params: params,
+                    backTransitions: backTransitions,
+                    returnType: returnType,
+                    finishesFlow: finishesFlow,
+                    startParams: startParams,
+                    buttons: buttons,
+                    location: location,
+                    conditions: conditions,
+                    exitGuard: exitGuard,
+                    presentation: presentation,
+                    mayLackParams: mayLackParams
+                ))
         }
 
-        /// Gives this value its own storage before a write, when another copy shares it.
-        private mutating func makeStorageUnique() {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        }
-
-        var yamlName: String {
-            get { storage.yamlName }
+        /// A field of the shared storage, read in place, and written after this value is given
+        /// its own storage when another copy shares it.
+        subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+            get { storage.fields[keyPath: field] }
             _modify {
-                makeStorageUnique()
-                yield &storage.yamlName
-            }
-        }
-        /// `detail` or `animal.detail`: how messages and the screen identity's raw value name it.
-        var qualifiedName: String {
-            get { storage.qualifiedName }
-            _modify {
-                makeStorageUnique()
-                yield &storage.qualifiedName
-            }
-        }
-        var feature: FeatureIndex?
-        /// The case in its route enum: `detail`.
-        var caseName: SwiftIdentifier {
-            get { storage.caseName }
-            _modify {
-                makeStorageUnique()
-                yield &storage.caseName
-            }
-        }
-        /// Graph-wide: `animalDetail`, the screen identity case and handler method name.
-        var identity: SwiftIdentifier {
-            get { storage.identity }
-            _modify {
-                makeStorageUnique()
-                yield &storage.identity
-            }
-        }
-        var kind: ScreenKind
-        var view: TypeExpression? {
-            get { storage.view }
-            _modify {
-                makeStorageUnique()
-                yield &storage.view
-            }
-        }
-        /// `view: TimelineView(timeline: .home, id: id)`: how the view is built; nil for the
-        /// default, every param as a labelled argument (`ContactView(contact: contact)`).
-        var viewArguments: [ArgumentLiteral<Int>.Argument]? {
-            get { storage.viewArguments }
-            _modify {
-                makeStorageUnique()
-                yield &storage.viewArguments
-            }
-        }
-        var title: TextTemplate? {
-            get { storage.title }
-            _modify {
-                makeStorageUnique()
-                yield &storage.title
-            }
-        }
-        var message: TextTemplate? {
-            get { storage.message }
-            _modify {
-                makeStorageUnique()
-                yield &storage.message
-            }
-        }
-        /// `fields:` of an alert: its text fields, in declared order.
-        var fields: [AlertField] {
-            get { storage.fields }
-            _modify {
-                makeStorageUnique()
-                yield &storage.fields
-            }
-        }
-        var params: [Param] {
-            get { storage.params }
-            _modify {
-                makeStorageUnique()
-                yield &storage.params
-            }
-        }
-        var transitions: [Transition]
-        /// Transitions with `pop-to`: back-stack surgery, after the plain ones.
-        var backTransitions: [BackTransition] {
-            get { storage.backTransitions }
-            _modify {
-                makeStorageUnique()
-                yield &storage.backTransitions
-            }
-        }
-        /// `returns:`: the type of the value it hands back to the move that entered it, and that
-        /// type as Swift source.
-        var returnType: (type: TypeExpression, text: String)? {
-            get { storage.returnType }
-            _modify {
-                makeStorageUnique()
-                yield &storage.returnType
-            }
-        }
-        /// `finishes:`: the screen whose presented flow this one may end with that screen's
-        /// result (its `returnType`); nil for a screen without the key (or whose key was reported).
-        var finishesFlow: ScreenIndex? {
-            get { storage.finishesFlow }
-            _modify {
-                makeStorageUnique()
-                yield &storage.finishesFlow
-            }
-        }
-        /// For a root, its params the app passes at start (`graph.start-params`), in order.
-        var startParams: [Int] {
-            get { storage.startParams }
-            _modify {
-                makeStorageUnique()
-                yield &storage.startParams
-            }
-        }
-        var buttons: [AlertButton] {
-            get { storage.buttons }
-            _modify {
-                makeStorageUnique()
-                yield &storage.buttons
-            }
-        }
-        var location: SourceLocation {
-            get { storage.location }
-            _modify {
-                makeStorageUnique()
-                yield &storage.location
-            }
-        }
-        /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
-        var conditions: [SwiftIdentifier] {
-            get { storage.conditions }
-            _modify {
-                makeStorageUnique()
-                yield &storage.conditions
-            }
-        }
-        /// `exit:`: what leaving it asks first; nil for a screen without one.
-        var exitGuard: ExitGuard? {
-            get { storage.exitGuard }
-            _modify {
-                makeStorageUnique()
-                yield &storage.exitGuard
-            }
-        }
-        /// `detents:` and `dismiss-by-swipe:`: how it is presented as a sheet or cover; nil for a
-        /// screen without them (or whose keys were reported).
-        var presentation: Presentation? {
-            get { storage.presentation }
-            _modify {
-                makeStorageUnique()
-                yield &storage.presentation
-            }
-        }
-        /// Its declaration lost something to a reported error (a malformed screen, an unknown
-        /// key, an invalid `params` or param): a name that matches no param may name one the
-        /// user wrote, so "no such param" is not reported about it.
-        var mayLackParams: Bool {
-            get { storage.mayLackParams }
-            _modify {
-                makeStorageUnique()
-                yield &storage.mayLackParams
+                if !isKnownUniquelyReferenced(&storage) { storage = ScreenStorage(storage.fields) }
+                yield &storage.fields[keyPath: field]
             }
         }
 
@@ -424,7 +316,7 @@ struct ScreenGraph: Sendable {
         /// under its raw text (and reported there).
         func paramIndex(named name: String) -> Int? {
             let label = SwiftIdentifier.lowerCamelName(name) ?? name
-            return params.firstIndex { $0.label.name == label }
+            return self.params.firstIndex { $0.label.name == label }
         }
 
         /// `literal` with each param it names replaced by that param's index here; the first
@@ -443,11 +335,11 @@ struct ScreenGraph: Sendable {
         /// The first live param `literal` reads: a live value passes on only whole, to a live
         /// param (`args: { model: model }`), never inside a literal built of it.
         func liveParam(readBy literal: ArgumentLiteral<Int>) -> Param? {
-            literal.references.lazy.map { params[$0] }.first { $0.isLive }
+            literal.references.lazy.map { self.params[$0] }.first { $0.isLive }
         }
 
         /// `AnimalDetail`: the base of per-screen type names.
-        var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
+        var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(self.identity) }
         var directionsTypeName: SwiftIdentifier {
             SwiftIdentifier(name: GeneratedNames.directions(ofScreen: typeBaseName.name))
         }
@@ -460,10 +352,10 @@ struct ScreenGraph: Sendable {
         /// has none: no buttons, an id that is not a name (`Yes, "really"`), two ids of one
         /// name, or a name an enum's own members take (`rawValue`, `allCases`, `init`).
         var buttonCases: [SwiftIdentifier]? {
-            guard kind.hasButtons, !buttons.isEmpty else { return nil }
+            guard kind.hasButtons, !self.buttons.isEmpty else { return nil }
             var seen: Set<String> = []
             var cases: [SwiftIdentifier] = []
-            for button in buttons {
+            for button in self.buttons {
                 guard let name = SwiftIdentifier.lowerCamel(button.id), !Self.enumMemberNames.contains(name.name),
                     seen.insert(name.name).inserted
                 else { return nil }
@@ -479,12 +371,12 @@ struct ScreenGraph: Sendable {
         /// Whether it gets a `<Screen>Directions`: it has transitions, plain or back, or a way
         /// to hand back a result (its own, or its flow's).
         var hasDirections: Bool {
-            !transitions.isEmpty || backTransitions.contains { $0.button == nil } || returnType != nil
-                || finishesFlow != nil
+            !transitions.isEmpty || self.backTransitions.contains { $0.button == nil } || self.returnType != nil
+                || self.finishesFlow != nil
         }
 
         /// Every move the screen declares: its transitions, then its buttons that navigate.
-        var moves: [Move] { transitions.map(\.move) + buttons.compactMap(\.move) }
+        var moves: [Move] { transitions.map(\.move) + self.buttons.compactMap(\.move) }
     }
 
     /// A screen's `exit:`: while `condition` holds for the entry being left, every way out of
