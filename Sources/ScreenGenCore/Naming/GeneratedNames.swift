@@ -101,6 +101,23 @@ extension GeneratedNames {
     static func handler(ofFeature type: String) -> String { type + RouteCompanion.handler.rawValue }
     /// `<Feature>RouteView`: a feature's part of the view switch.
     static func view(ofFeature type: String) -> String { type + RouteCompanion.view.rawValue }
+    /// `<Feature>Route`: a feature's route enum, from the feature's case name capitalized.
+    static func route(ofFeature base: String) -> String { base + "Route" }
+    /// `<Feature>Router`: the protocol of a feature's moves.
+    static func router(ofFeature base: String) -> String { base + "Router" }
+    /// `<Feature>NavigationRouter`: the router protocol's implementation over a navigator.
+    static func navigationRouter(ofFeature base: String) -> String { base + "NavigationRouter" }
+    /// `<Route><Choice>Choice`: the enum of a link's or a move's `choice:` targets.
+    static func choice(_ choice: String, ofRoute route: String) -> String { route + choice + "Choice" }
+    /// `<Set>Moves`: the protocol of a transition set's moves.
+    static func moves(ofSet base: String) -> String { base + "Moves" }
+
+    /// `<action>ForResult`: the move that awaits the result of the screen `action` shows.
+    static func awaitingResult(of action: String) -> String { action + "ForResult" }
+    /// `<screen>Finish`: a router's method that ends a screen with its result.
+    static func finish(ofScreen base: String) -> String { base + "Finish" }
+    /// `<screen>FinishFlow`: a router's method that ends the flow a screen finishes.
+    static func finishFlow(ofScreen base: String) -> String { base + "FinishFlow" }
 }
 
 /// The names of the generated code's own values inside the types and functions it declares —

@@ -75,7 +75,8 @@ extension GraphResolver {
         _ = registry.claim(
             caseName.name, yamlName: feature.value, kind: "feature", name: feature.value, at: feature.location,
             diagnostics: &diagnostics)
-        let typeName = SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "Route")
+        let typeName = SwiftIdentifier(
+            name: GeneratedNames.route(ofFeature: SwiftIdentifier.capitalizedFirst(caseName).name))
         features.append(
             ScreenGraph.Feature(
                 yamlName: feature.value, caseName: caseName, typeName: typeName, screens: [], location: feature.location

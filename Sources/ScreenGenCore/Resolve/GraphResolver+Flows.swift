@@ -22,7 +22,7 @@ extension GraphResolver {
         var names = NameRegistry(space: "flow name", expectedCount: declared.value.count)
         // `<Route>Flow` is a String-backed CaseIterable enum: a case may not take one of its members'
         // names.
-        let flowType = (settings.route?.value ?? "Route") + "Flow"
+        let flowType = GeneratedNames.RouteCompanion.flow.name(ofRoute: settings.route?.value ?? "Route")
         for member in ["init", "rawValue", "allCases", "hashValue", "self", "description"] {
             names.reserve(member, kind: "a member of the generated '\(flowType)'")
         }

@@ -531,7 +531,7 @@ extension GraphResolver {
                 at: location(of: finish))
         }
         for transition in screen.transitions where screens[transition.move.target].returnType != nil {
-            let name = transition.action.name + "ForResult"
+            let name = GeneratedNames.awaitingResult(of: transition.action.name)
             guard let other = yamlNames[name] else { continue }
             report(
                 .nameCollision,

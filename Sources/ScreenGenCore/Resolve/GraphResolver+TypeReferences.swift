@@ -186,12 +186,14 @@ extension GraphResolver {
         // A link's choice (`choice: room-target`, #37): `<Route>RoomTargetChoice`.
         for link in files.flatMap(\.deepLinks) {
             guard let choice = link.choice, let name = SwiftIdentifier.upperCamel(choice.value) else { continue }
-            names[routeName + name.name + "Choice"] = .routeCompanion(name.name + "Choice")
+            names[GeneratedNames.choice(name.name, ofRoute: routeName)] = .routeCompanion(
+                GeneratedNames.choice(name.name, ofRoute: ""))
         }
         // A move's choice too (the same enum when a link shares it).
         for choice in moveChoices.keys {
             guard let name = SwiftIdentifier.upperCamel(choice) else { continue }
-            names[routeName + name.name + "Choice"] = .routeCompanion(name.name + "Choice")
+            names[GeneratedNames.choice(name.name, ofRoute: routeName)] = .routeCompanion(
+                GeneratedNames.choice(name.name, ofRoute: ""))
         }
         return names
     }

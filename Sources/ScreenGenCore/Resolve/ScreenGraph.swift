@@ -174,7 +174,7 @@ struct ScreenGraph: Sendable {
 
         /// `ContactRouter`: the protocol of the feature's moves.
         var routerTypeName: SwiftIdentifier {
-            SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "Router")
+            SwiftIdentifier(name: GeneratedNames.router(ofFeature: SwiftIdentifier.capitalizedFirst(caseName).name))
         }
 
         /// `ContactRouteHandler`: the feature's part of the graph's handler protocol.
@@ -185,7 +185,8 @@ struct ScreenGraph: Sendable {
 
         /// `ContactNavigationRouter`: the router protocol's implementation over a navigator.
         var navigationRouterTypeName: SwiftIdentifier {
-            SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "NavigationRouter")
+            SwiftIdentifier(
+                name: GeneratedNames.navigationRouter(ofFeature: SwiftIdentifier.capitalizedFirst(caseName).name))
         }
     }
 
@@ -675,7 +676,7 @@ struct ScreenGraph: Sendable {
                 callback.variant = .withResultCallback
                 var awaiting = method
                 awaiting.variant = .awaitingResult
-                awaiting.name = SwiftIdentifier(name: name + "ForResult")
+                awaiting.name = SwiftIdentifier(name: GeneratedNames.awaitingResult(of: name))
                 methods += [callback, awaiting]
             }
             for (index, back) in screens[screen].backTransitions.enumerated() where back.button == nil {
@@ -689,7 +690,8 @@ struct ScreenGraph: Sendable {
             if screens[screen].returnType != nil {
                 methods.append(
                     RouterMethod(
-                        screen: screen, source: .finish, variant: .plain, name: SwiftIdentifier(name: base + "Finish"),
+                        screen: screen, source: .finish, variant: .plain,
+                        name: SwiftIdentifier(name: GeneratedNames.finish(ofScreen: base)),
                         move: nil,
                         yamlName: "finish", location: screens[screen].location))
             }
@@ -697,7 +699,8 @@ struct ScreenGraph: Sendable {
                 methods.append(
                     RouterMethod(
                         screen: screen, source: .finishFlow, variant: .plain,
-                        name: SwiftIdentifier(name: base + "FinishFlow"), move: nil, yamlName: "finish-flow",
+                        name: SwiftIdentifier(name: GeneratedNames.finishFlow(ofScreen: base)), move: nil,
+                        yamlName: "finish-flow",
                         location: screens[screen].location))
             }
         }
