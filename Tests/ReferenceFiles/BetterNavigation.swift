@@ -165,9 +165,7 @@ extension ScreenNavigation.NavigationTabs where Graph == RouteGraph, Destination
 enum AnimalRoute: Swift.Hashable, Swift.Sendable {
     case list
     case detail(animal: Animal)
-}
 
-extension AnimalRoute {
     /// The screen this route shows.
     var screen: RouteScreen {
         switch self {
@@ -175,13 +173,18 @@ extension AnimalRoute {
         case .detail: .animalDetail
         }
     }
-}
 
-extension AnimalRoute {
     var title: Swift.String? {
         switch self {
         case .list: return "Animals"
         case .detail(let animal): return "\(Swift.String(describing: animal))"
+        }
+    }
+
+    func dispatch<Handler: AnimalRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .list: return handler.animalList()
+        case .detail(let animal): return handler.animalDetail(animal: animal)
         }
     }
 }
@@ -191,15 +194,6 @@ protocol AnimalRouteHandler {
     associatedtype Output
     func animalList() -> Output
     func animalDetail(animal: Animal) -> Output
-}
-
-extension AnimalRoute {
-    func dispatch<Handler: AnimalRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .list: return handler.animalList()
-        case .detail(let animal): return handler.animalDetail(animal: animal)
-        }
-    }
 }
 
 #if canImport(SwiftUI)

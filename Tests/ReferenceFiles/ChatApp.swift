@@ -367,9 +367,7 @@ enum ChatRoute: Swift.Hashable, Swift.Sendable, Codable {
     case conversation(recipient: Contact, draft: String? = nil)
     case compose
     case attachmentPicker(maxCount: Int = 4)
-}
 
-extension ChatRoute {
     /// The screen this route shows.
     var screen: AppRouteScreen {
         switch self {
@@ -378,14 +376,21 @@ extension ChatRoute {
         case .attachmentPicker: .chatAttachmentPicker
         }
     }
-}
 
-extension ChatRoute {
     var title: Swift.String? {
         switch self {
         case .conversation(let recipient, _): return "Chat with \(Swift.String(describing: recipient))"
         case .compose: return "New message"
         case .attachmentPicker: return "Attach"
+        }
+    }
+
+    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .conversation(let recipient, let draft):
+            return handler.chatConversation(recipient: recipient, draft: draft)
+        case .compose: return handler.chatCompose()
+        case .attachmentPicker(let maxCount): return handler.chatAttachmentPicker(maxCount: maxCount)
         }
     }
 }
@@ -396,17 +401,6 @@ protocol ChatRouteHandler {
     func chatConversation(recipient: Contact, draft: String?) -> Output
     func chatCompose() -> Output
     func chatAttachmentPicker(maxCount: Int) -> Output
-}
-
-extension ChatRoute {
-    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .conversation(let recipient, let draft):
-            return handler.chatConversation(recipient: recipient, draft: draft)
-        case .compose: return handler.chatCompose()
-        case .attachmentPicker(let maxCount): return handler.chatAttachmentPicker(maxCount: maxCount)
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -477,9 +471,7 @@ enum ContactsRoute: Swift.Hashable, Swift.Sendable, Codable {
     case list(filter: String? = nil)
     case detail(contact: Contact)
     case confirmDelete(contact: Contact)
-}
 
-extension ContactsRoute {
     /// The screen this route shows.
     var screen: AppRouteScreen {
         switch self {
@@ -488,9 +480,7 @@ extension ContactsRoute {
         case .confirmDelete: .contactsConfirmDelete
         }
     }
-}
 
-extension ContactsRoute {
     var title: Swift.String? {
         switch self {
         case .list: return "Contacts"
@@ -513,6 +503,14 @@ extension ContactsRoute {
         default: return nil
         }
     }
+
+    func dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .list(let filter): return handler.contactsList(filter: filter)
+        case .detail(let contact): return handler.contactsDetail(contact: contact)
+        case .confirmDelete(let contact): return handler.contactsConfirmDelete(contact: contact)
+        }
+    }
 }
 
 /// Handles the screens of feature `contacts`: the feature's part of `AppRouteHandler`.
@@ -521,16 +519,6 @@ protocol ContactsRouteHandler {
     func contactsList(filter: String?) -> Output
     func contactsDetail(contact: Contact) -> Output
     func contactsConfirmDelete(contact: Contact) -> Output
-}
-
-extension ContactsRoute {
-    func dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .list(let filter): return handler.contactsList(filter: filter)
-        case .detail(let contact): return handler.contactsDetail(contact: contact)
-        case .confirmDelete(let contact): return handler.contactsConfirmDelete(contact: contact)
-        }
-    }
 }
 
 #if canImport(SwiftUI)

@@ -1661,9 +1661,7 @@ extension LinkRouteGraph {
 enum BlogRoute: Swift.Hashable, Swift.Sendable, Codable {
     case post(postID: Int, slug: Slug? = nil)
     case comments(postID: Int, highlight: UUID? = nil)
-}
 
-extension BlogRoute {
     /// The screen this route shows.
     var screen: LinkRouteScreen {
         switch self {
@@ -1671,13 +1669,18 @@ extension BlogRoute {
         case .comments: .blogComments
         }
     }
-}
 
-extension BlogRoute {
     var title: Swift.String? {
         switch self {
         case .post(let postID, _): return "Post \(Swift.String(describing: postID))"
         default: return nil
+        }
+    }
+
+    func dispatch<Handler: BlogRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .post(let postID, let slug): return handler.blogPost(postID: postID, slug: slug)
+        case .comments(let postID, let highlight): return handler.blogComments(postID: postID, highlight: highlight)
         }
     }
 }
@@ -1687,15 +1690,6 @@ protocol BlogRouteHandler {
     associatedtype Output
     func blogPost(postID: Int, slug: Slug?) -> Output
     func blogComments(postID: Int, highlight: UUID?) -> Output
-}
-
-extension BlogRoute {
-    func dispatch<Handler: BlogRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .post(let postID, let slug): return handler.blogPost(postID: postID, slug: slug)
-        case .comments(let postID, let highlight): return handler.blogComments(postID: postID, highlight: highlight)
-        }
-    }
 }
 
 #if canImport(SwiftUI)

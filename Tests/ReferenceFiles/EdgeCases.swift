@@ -659,9 +659,7 @@ where Graph == EdgeRouteGraph, Destination == EdgeRouteView, Label == SwiftUI.Te
 enum ClassRoute: Swift.Hashable, Swift.Sendable, Codable {
     case `init`(`self`: Int)
     case picker
-}
 
-extension ClassRoute {
     /// The screen this route shows.
     var screen: EdgeRouteScreen {
         switch self {
@@ -669,13 +667,18 @@ extension ClassRoute {
         case .picker: .classPicker
         }
     }
-}
 
-extension ClassRoute {
     var title: Swift.String? {
         switch self {
         case .`init`(let `self`): return "Init \(Swift.String(describing: `self`))"
         default: return nil
+        }
+    }
+
+    func dispatch<Handler: ClassRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .`init`(let `self`): return _handler.classInit(self: `self`)
+        case .picker: return _handler.classPicker()
         }
     }
 }
@@ -685,15 +688,6 @@ protocol ClassRouteHandler {
     associatedtype Output
     func classInit(`self`: Int) -> Output
     func classPicker() -> Output
-}
-
-extension ClassRoute {
-    func dispatch<Handler: ClassRouteHandler>(to _handler: Handler) -> Handler.Output {
-        switch self {
-        case .`init`(let `self`): return _handler.classInit(self: `self`)
-        case .picker: return _handler.classPicker()
-        }
-    }
 }
 
 /// The moves of feature `class`: what code inside the feature needs of navigation, and what its tests mock.
@@ -1126,21 +1120,23 @@ extension EdgeRouteGraph {
 /// The screens of feature `struct`.
 enum StructRoute: Swift.Hashable, Swift.Sendable, Codable {
     case `init`(`self`: Int)
-}
 
-extension StructRoute {
     /// The screen this route shows.
     var screen: EdgeRouteScreen {
         switch self {
         case .`init`: .structInit
         }
     }
-}
 
-extension StructRoute {
     var title: Swift.String? {
         switch self {
         case .`init`(let `self`): return "Init \(Swift.String(describing: `self`))"
+        }
+    }
+
+    func dispatch<Handler: StructRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .`init`(let `self`): return _handler.structInit(self: `self`)
         }
     }
 }
@@ -1149,14 +1145,6 @@ extension StructRoute {
 protocol StructRouteHandler {
     associatedtype Output
     func structInit(`self`: Int) -> Output
-}
-
-extension StructRoute {
-    func dispatch<Handler: StructRouteHandler>(to _handler: Handler) -> Handler.Output {
-        switch self {
-        case .`init`(let `self`): return _handler.structInit(self: `self`)
-        }
-    }
 }
 
 /// The moves of feature `struct`: what code inside the feature needs of navigation, and what its tests mock.

@@ -665,9 +665,7 @@ enum EditingRoute: Swift.Hashable, Swift.Sendable, Codable {
     case picker
     case summary
     case discardChanges
-}
 
-extension EditingRoute {
     /// The screen this route shows.
     var screen: HikeRouteScreen {
         switch self {
@@ -677,12 +675,8 @@ extension EditingRoute {
         case .discardChanges: .editingDiscardChanges
         }
     }
-}
 
-extension EditingRoute {
-    var title: Swift.String? {
-        nil
-    }
+    var title: Swift.String? { nil }
 
     var alert: ScreenNavigation.AlertText? {
         switch self {
@@ -698,6 +692,15 @@ extension EditingRoute {
         default: return nil
         }
     }
+
+    func dispatch<Handler: EditingRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .editor(let draft): return handler.editingEditor(draft: draft)
+        case .picker: return handler.editingPicker()
+        case .summary: return handler.editingSummary()
+        case .discardChanges: return handler.editingDiscardChanges()
+        }
+    }
 }
 
 /// Handles the screens of feature `editing`: the feature's part of `HikeRouteHandler`.
@@ -707,17 +710,6 @@ protocol EditingRouteHandler {
     func editingPicker() -> Output
     func editingSummary() -> Output
     func editingDiscardChanges() -> Output
-}
-
-extension EditingRoute {
-    func dispatch<Handler: EditingRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .editor(let draft): return handler.editingEditor(draft: draft)
-        case .picker: return handler.editingPicker()
-        case .summary: return handler.editingSummary()
-        case .discardChanges: return handler.editingDiscardChanges()
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -781,9 +773,7 @@ enum LayersRoute: Swift.Hashable, Swift.Sendable, Codable {
     case appLock
     case loginRequest(device: String)
     case more
-}
 
-extension LayersRoute {
     /// The screen this route shows.
     var screen: HikeRouteScreen {
         switch self {
@@ -797,12 +787,8 @@ extension LayersRoute {
         case .more: .layersMore
         }
     }
-}
 
-extension LayersRoute {
-    var title: Swift.String? {
-        nil
-    }
+    var title: Swift.String? { nil }
 
     var alert: ScreenNavigation.AlertText? {
         switch self {
@@ -815,6 +801,19 @@ extension LayersRoute {
                 presentation: .confirmationDialog
             )
         default: return nil
+        }
+    }
+
+    func dispatch<Handler: LayersRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .settings: return handler.layersSettings()
+        case .account: return handler.layersAccount()
+        case .tour: return handler.layersTour()
+        case .tourStep: return handler.layersTourStep()
+        case .call(let room): return handler.layersCall(room: room)
+        case .appLock: return handler.layersAppLock()
+        case .loginRequest(let device): return handler.layersLoginRequest(device: device)
+        case .more: return handler.layersMore()
         }
     }
 }
@@ -830,21 +829,6 @@ protocol LayersRouteHandler {
     func layersAppLock() -> Output
     func layersLoginRequest(device: String) -> Output
     func layersMore() -> Output
-}
-
-extension LayersRoute {
-    func dispatch<Handler: LayersRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .settings: return handler.layersSettings()
-        case .account: return handler.layersAccount()
-        case .tour: return handler.layersTour()
-        case .tourStep: return handler.layersTourStep()
-        case .call(let room): return handler.layersCall(room: room)
-        case .appLock: return handler.layersAppLock()
-        case .loginRequest(let device): return handler.layersLoginRequest(device: device)
-        case .more: return handler.layersMore()
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -961,9 +945,7 @@ enum PlanningRoute: Swift.Hashable, Swift.Sendable, Codable {
     case chooseTrail
     case confirm
     case preview(id: Int)
-}
 
-extension PlanningRoute {
     /// The screen this route shows.
     var screen: HikeRouteScreen {
         switch self {
@@ -973,11 +955,16 @@ extension PlanningRoute {
         case .preview: .planningPreview
         }
     }
-}
 
-extension PlanningRoute {
-    var title: Swift.String? {
-        nil
+    var title: Swift.String? { nil }
+
+    func dispatch<Handler: PlanningRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .start: return handler.planningStart()
+        case .chooseTrail: return handler.planningChooseTrail()
+        case .confirm: return handler.planningConfirm()
+        case .preview(let id): return handler.planningPreview(id: id)
+        }
     }
 }
 
@@ -988,17 +975,6 @@ protocol PlanningRouteHandler {
     func planningChooseTrail() -> Output
     func planningConfirm() -> Output
     func planningPreview(id: Int) -> Output
-}
-
-extension PlanningRoute {
-    func dispatch<Handler: PlanningRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .start: return handler.planningStart()
-        case .chooseTrail: return handler.planningChooseTrail()
-        case .confirm: return handler.planningConfirm()
-        case .preview(let id): return handler.planningPreview(id: id)
-        }
-    }
 }
 
 #if canImport(SwiftUI)

@@ -1180,9 +1180,7 @@ enum AccountRoute: Swift.Hashable, Swift.Sendable {
     )
     case noteError
     case confirmBlockUser(username: String)
-}
 
-extension AccountRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -1206,9 +1204,7 @@ extension AccountRoute {
         case .confirmBlockUser: .accountConfirmBlockUser
         }
     }
-}
 
-extension AccountRoute {
     var title: Swift.String? {
         switch self {
         case .detail: return "Profile"
@@ -1257,32 +1253,7 @@ extension AccountRoute {
         default: return nil
         }
     }
-}
 
-/// Handles the screens of feature `account`: the feature's part of `IceCubesRouteHandler`.
-protocol AccountRouteHandler {
-    associatedtype Output
-    func accountDetail(accountId: String) -> Output
-    func accountDetailWithAccount(account: Account) -> Output
-    func accountMediaGrid(account: Account, initialMediaStatuses: [MediaStatus]) -> Output
-    func accountFollowers(accountId: String) -> Output
-    func accountFollowing(accountId: String) -> Output
-    func accountFavoritedBy(statusId: String) -> Output
-    func accountRebloggedBy(statusId: String) -> Output
-    func accountAccountsList(accounts: [Account]) -> Output
-    func accountBlocked() -> Output
-    func accountMuted() -> Output
-    func accountMetrics() -> Output
-    func accountEditInfo() -> Output
-    func accountEditError() -> Output
-    func accountFiltersList() -> Output
-    func accountEditFilter(filter: ServerFilter?) -> Output
-    func accountRelationshipNote(accountId: String, relationship: Relationship?, onSave: @escaping NoteSaved) -> Output
-    func accountNoteError() -> Output
-    func accountConfirmBlockUser(username: String) -> Output
-}
-
-extension AccountRoute {
     func dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .detail(let accountId): return handler.accountDetail(accountId: accountId)
@@ -1309,6 +1280,29 @@ extension AccountRoute {
         case .confirmBlockUser(let username): return handler.accountConfirmBlockUser(username: username)
         }
     }
+}
+
+/// Handles the screens of feature `account`: the feature's part of `IceCubesRouteHandler`.
+protocol AccountRouteHandler {
+    associatedtype Output
+    func accountDetail(accountId: String) -> Output
+    func accountDetailWithAccount(account: Account) -> Output
+    func accountMediaGrid(account: Account, initialMediaStatuses: [MediaStatus]) -> Output
+    func accountFollowers(accountId: String) -> Output
+    func accountFollowing(accountId: String) -> Output
+    func accountFavoritedBy(statusId: String) -> Output
+    func accountRebloggedBy(statusId: String) -> Output
+    func accountAccountsList(accounts: [Account]) -> Output
+    func accountBlocked() -> Output
+    func accountMuted() -> Output
+    func accountMetrics() -> Output
+    func accountEditInfo() -> Output
+    func accountEditError() -> Output
+    func accountFiltersList() -> Output
+    func accountEditFilter(filter: ServerFilter?) -> Output
+    func accountRelationshipNote(accountId: String, relationship: Relationship?, onSave: @escaping NoteSaved) -> Output
+    func accountNoteError() -> Output
+    func accountConfirmBlockUser(username: String) -> Output
 }
 
 #if canImport(SwiftUI)
@@ -2151,9 +2145,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
     case languageConfirm(detected: String, selected: String)
     case mediaError(error: String)
     case postingError(error: String)
-}
 
-extension EditorRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -2176,9 +2168,7 @@ extension EditorRoute {
         case .postingError: .editorPostingError
         }
     }
-}
 
-extension EditorRoute {
     var title: Swift.String? {
         switch self {
         case .new: return "New post"
@@ -2232,31 +2222,7 @@ extension EditorRoute {
         default: return nil
         }
     }
-}
 
-/// Handles the screens of feature `editor`: the feature's part of `IceCubesRouteHandler`.
-protocol EditorRouteHandler {
-    associatedtype Output
-    func editorNew(visibility: Models.Visibility) -> Output
-    func editorPrefilled(text: String, visibility: Models.Visibility) -> Output
-    func editorImageUrl(urls: [URL], caption: String?, altTexts: [String]?, visibility: Models.Visibility) -> Output
-    func editorEdit(status: Status) -> Output
-    func editorReply(status: Status) -> Output
-    func editorQuote(status: Status) -> Output
-    func editorQuoteLink(link: URL) -> Output
-    func editorMention(account: Account, visibility: Models.Visibility) -> Output
-    func editorDrafts() -> Output
-    func editorLanguage() -> Output
-    func editorCustomEmojis(store: StatusEditor.EditorStore) -> Output
-    func editorMediaEdit(store: StatusEditor.EditorStore, container: StatusEditor.MediaContainer) -> Output
-    func editorCamera() -> Output
-    func editorDiscard() -> Output
-    func editorLanguageConfirm(detected: String, selected: String) -> Output
-    func editorMediaError(error: String) -> Output
-    func editorPostingError(error: String) -> Output
-}
-
-extension EditorRoute {
     func dispatch<Handler: EditorRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .new(let visibility): return handler.editorNew(visibility: visibility)
@@ -2282,6 +2248,28 @@ extension EditorRoute {
         case .postingError(let error): return handler.editorPostingError(error: error)
         }
     }
+}
+
+/// Handles the screens of feature `editor`: the feature's part of `IceCubesRouteHandler`.
+protocol EditorRouteHandler {
+    associatedtype Output
+    func editorNew(visibility: Models.Visibility) -> Output
+    func editorPrefilled(text: String, visibility: Models.Visibility) -> Output
+    func editorImageUrl(urls: [URL], caption: String?, altTexts: [String]?, visibility: Models.Visibility) -> Output
+    func editorEdit(status: Status) -> Output
+    func editorReply(status: Status) -> Output
+    func editorQuote(status: Status) -> Output
+    func editorQuoteLink(link: URL) -> Output
+    func editorMention(account: Account, visibility: Models.Visibility) -> Output
+    func editorDrafts() -> Output
+    func editorLanguage() -> Output
+    func editorCustomEmojis(store: StatusEditor.EditorStore) -> Output
+    func editorMediaEdit(store: StatusEditor.EditorStore, container: StatusEditor.MediaContainer) -> Output
+    func editorCamera() -> Output
+    func editorDiscard() -> Output
+    func editorLanguageConfirm(detected: String, selected: String) -> Output
+    func editorMediaError(error: String) -> Output
+    func editorPostingError(error: String) -> Output
 }
 
 #if canImport(SwiftUI)
@@ -2571,9 +2559,7 @@ extension IceCubesRouteGraph {
 enum ExploreRoute: Swift.Hashable, Swift.Sendable {
     case trendingLinks(cards: [Card])
     case tagsList(tags: [Tag])
-}
 
-extension ExploreRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -2581,13 +2567,18 @@ extension ExploreRoute {
         case .tagsList: .exploreTagsList
         }
     }
-}
 
-extension ExploreRoute {
     var title: Swift.String? {
         switch self {
         case .trendingLinks: return "Trending links"
         case .tagsList: return "Trending tags"
+        }
+    }
+
+    func dispatch<Handler: ExploreRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .trendingLinks(let cards): return handler.exploreTrendingLinks(cards: cards)
+        case .tagsList(let tags): return handler.exploreTagsList(tags: tags)
         }
     }
 }
@@ -2597,15 +2588,6 @@ protocol ExploreRouteHandler {
     associatedtype Output
     func exploreTrendingLinks(cards: [Card]) -> Output
     func exploreTagsList(tags: [Tag]) -> Output
-}
-
-extension ExploreRoute {
-    func dispatch<Handler: ExploreRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .trendingLinks(let cards): return handler.exploreTrendingLinks(cards: cards)
-        case .tagsList(let tags): return handler.exploreTagsList(tags: tags)
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -2685,9 +2667,7 @@ enum ListsRoute: Swift.Hashable, Swift.Sendable {
     case create
     case edit(list: Models.List)
     case addAccount(account: Account)
-}
 
-extension ListsRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -2696,14 +2676,20 @@ extension ListsRoute {
         case .addAccount: .listsAddAccount
         }
     }
-}
 
-extension ListsRoute {
     var title: Swift.String? {
         switch self {
         case .create: return "New list"
         case .edit(let list): return "\(Swift.String(describing: list))"
         case .addAccount(let account): return "Lists for \(Swift.String(describing: account))"
+        }
+    }
+
+    func dispatch<Handler: ListsRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .create: return handler.listsCreate()
+        case .edit(let list): return handler.listsEdit(list: list)
+        case .addAccount(let account): return handler.listsAddAccount(account: account)
         }
     }
 }
@@ -2714,16 +2700,6 @@ protocol ListsRouteHandler {
     func listsCreate() -> Output
     func listsEdit(list: Models.List) -> Output
     func listsAddAccount(account: Account) -> Output
-}
-
-extension ListsRoute {
-    func dispatch<Handler: ListsRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .create: return handler.listsCreate()
-        case .edit(let list): return handler.listsEdit(list: list)
-        case .addAccount(let account): return handler.listsAddAccount(account: account)
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -2773,9 +2749,7 @@ extension IceCubesRouteGraph {
 enum MediaRoute: Swift.Hashable, Swift.Sendable {
     case viewer(selectedAttachment: MediaAttachment, attachments: [MediaAttachment])
     case altText(alt: String)
-}
 
-extension MediaRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -2783,9 +2757,7 @@ extension MediaRoute {
         case .altText: .mediaAltText
         }
     }
-}
 
-extension MediaRoute {
     var title: Swift.String? {
         switch self {
         case .viewer: return "Media"
@@ -2804,16 +2776,7 @@ extension MediaRoute {
         default: return nil
         }
     }
-}
 
-/// Handles the screens of feature `media`: the feature's part of `IceCubesRouteHandler`.
-protocol MediaRouteHandler {
-    associatedtype Output
-    func mediaViewer(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) -> Output
-    func mediaAltText(alt: String) -> Output
-}
-
-extension MediaRoute {
     func dispatch<Handler: MediaRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .viewer(let selectedAttachment, let attachments):
@@ -2821,6 +2784,13 @@ extension MediaRoute {
         case .altText(let alt): return handler.mediaAltText(alt: alt)
         }
     }
+}
+
+/// Handles the screens of feature `media`: the feature's part of `IceCubesRouteHandler`.
+protocol MediaRouteHandler {
+    associatedtype Output
+    func mediaViewer(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) -> Output
+    func mediaAltText(alt: String) -> Output
 }
 
 #if canImport(SwiftUI)
@@ -2881,9 +2851,7 @@ extension IceCubesRouteGraph {
 enum MessagesRoute: Swift.Hashable, Swift.Sendable {
     case conversations
     case detail(conversation: Conversation)
-}
 
-extension MessagesRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -2891,13 +2859,18 @@ extension MessagesRoute {
         case .detail: .messagesDetail
         }
     }
-}
 
-extension MessagesRoute {
     var title: Swift.String? {
         switch self {
         case .conversations: return "Direct messages"
         case .detail: return "Conversation"
+        }
+    }
+
+    func dispatch<Handler: MessagesRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .conversations: return handler.messagesConversations()
+        case .detail(let conversation): return handler.messagesDetail(conversation: conversation)
         }
     }
 }
@@ -2907,15 +2880,6 @@ protocol MessagesRouteHandler {
     associatedtype Output
     func messagesConversations() -> Output
     func messagesDetail(conversation: Conversation) -> Output
-}
-
-extension MessagesRoute {
-    func dispatch<Handler: MessagesRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .conversations: return handler.messagesConversations()
-        case .detail(let conversation): return handler.messagesDetail(conversation: conversation)
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -3043,9 +3007,7 @@ enum NotificationsRoute: Swift.Hashable, Swift.Sendable {
     case requests
     case policy
     case pushSettings
-}
 
-extension NotificationsRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -3055,15 +3017,22 @@ extension NotificationsRoute {
         case .pushSettings: .notificationsPushSettings
         }
     }
-}
 
-extension NotificationsRoute {
     var title: Swift.String? {
         switch self {
         case .forAccount: return "Notifications"
         case .requests: return "Filtered notifications"
         case .policy: return "Notification filters"
         case .pushSettings: return "Push notifications"
+        }
+    }
+
+    func dispatch<Handler: NotificationsRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .forAccount(let lockedAccountId): return handler.notificationsForAccount(lockedAccountId: lockedAccountId)
+        case .requests: return handler.notificationsRequests()
+        case .policy: return handler.notificationsPolicy()
+        case .pushSettings: return handler.notificationsPushSettings()
         }
     }
 }
@@ -3075,17 +3044,6 @@ protocol NotificationsRouteHandler {
     func notificationsRequests() -> Output
     func notificationsPolicy() -> Output
     func notificationsPushSettings() -> Output
-}
-
-extension NotificationsRoute {
-    func dispatch<Handler: NotificationsRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .forAccount(let lockedAccountId): return handler.notificationsForAccount(lockedAccountId: lockedAccountId)
-        case .requests: return handler.notificationsRequests()
-        case .policy: return handler.notificationsPolicy()
-        case .pushSettings: return handler.notificationsPushSettings()
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -3212,9 +3170,7 @@ enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     case addAccount
     case purchaseSuccess
     case purchaseError
-}
 
-extension SettingsRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -3244,9 +3200,7 @@ extension SettingsRoute {
         case .purchaseError: .settingsPurchaseError
         }
     }
-}
 
-extension SettingsRoute {
     var title: Swift.String? {
         switch self {
         case .modal: return "Settings"
@@ -3290,38 +3244,7 @@ extension SettingsRoute {
         default: return nil
         }
     }
-}
 
-/// Handles the screens of feature `settings`: the feature's part of `IceCubesRouteHandler`.
-protocol SettingsRouteHandler {
-    associatedtype Output
-    func settingsModal() -> Output
-    func settingsAccountSettings(account: Account, appAccount: AppAccount) -> Output
-    func settingsInstanceInfo(instance: Instance) -> Output
-    func settingsDisplay() -> Output
-    func settingsThemePreview() -> Output
-    func settingsFontPicker() -> Output
-    func settingsHaptic() -> Output
-    func settingsRemoteTimelines() -> Output
-    func settingsTagGroups() -> Output
-    func settingsRecentTags() -> Output
-    func settingsContent() -> Output
-    func settingsSwipeActions() -> Output
-    func settingsTabbarEntries() -> Output
-    func settingsTranslation() -> Output
-    func settingsIcon() -> Output
-    func settingsSupport() -> Output
-    func settingsAbout() -> Output
-    func settingsWishlist() -> Output
-    func settingsPushNotifications(subscription: PushNotificationSubscriptionSettings) -> Output
-    func settingsAboutSheet() -> Output
-    func settingsSupportSheet() -> Output
-    func settingsAddAccount() -> Output
-    func settingsPurchaseSuccess() -> Output
-    func settingsPurchaseError() -> Output
-}
-
-extension SettingsRoute {
     func dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .modal: return handler.settingsModal()
@@ -3351,6 +3274,35 @@ extension SettingsRoute {
         case .purchaseError: return handler.settingsPurchaseError()
         }
     }
+}
+
+/// Handles the screens of feature `settings`: the feature's part of `IceCubesRouteHandler`.
+protocol SettingsRouteHandler {
+    associatedtype Output
+    func settingsModal() -> Output
+    func settingsAccountSettings(account: Account, appAccount: AppAccount) -> Output
+    func settingsInstanceInfo(instance: Instance) -> Output
+    func settingsDisplay() -> Output
+    func settingsThemePreview() -> Output
+    func settingsFontPicker() -> Output
+    func settingsHaptic() -> Output
+    func settingsRemoteTimelines() -> Output
+    func settingsTagGroups() -> Output
+    func settingsRecentTags() -> Output
+    func settingsContent() -> Output
+    func settingsSwipeActions() -> Output
+    func settingsTabbarEntries() -> Output
+    func settingsTranslation() -> Output
+    func settingsIcon() -> Output
+    func settingsSupport() -> Output
+    func settingsAbout() -> Output
+    func settingsWishlist() -> Output
+    func settingsPushNotifications(subscription: PushNotificationSubscriptionSettings) -> Output
+    func settingsAboutSheet() -> Output
+    func settingsSupportSheet() -> Output
+    func settingsAddAccount() -> Output
+    func settingsPurchaseSuccess() -> Output
+    func settingsPurchaseError() -> Output
 }
 
 #if canImport(SwiftUI)
@@ -3653,9 +3605,7 @@ enum StatusRoute: Swift.Hashable, Swift.Sendable {
     case deeplError
     case instanceTranslationError
     case altText(text: String)
-}
 
-extension StatusRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -3674,9 +3624,7 @@ extension StatusRoute {
         case .altText: .statusAltText
         }
     }
-}
 
-extension StatusRoute {
     var title: Swift.String? {
         switch self {
         case .detail: return "Post"
@@ -3737,6 +3685,24 @@ extension StatusRoute {
         default: return nil
         }
     }
+
+    func dispatch<Handler: StatusRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .detail(let statusId): return handler.statusDetail(statusId: statusId)
+        case .detailWithStatus(let status): return handler.statusDetailWithStatus(status: status)
+        case .remoteDetail(let remoteStatusURL): return handler.statusRemoteDetail(remoteStatusURL: remoteStatusURL)
+        case .editHistory(let statusId): return handler.statusEditHistory(statusId: statusId)
+        case .report(let status): return handler.statusReport(status: status)
+        case .selectText(let content): return handler.statusSelectText(content: content)
+        case .shareAsImage(let status): return handler.statusShareAsImage(status: status)
+        case .shareImage(let image, let status): return handler.statusShareImage(image: image, status: status)
+        case .confirmDelete: return handler.statusConfirmDelete()
+        case .confirmBlockAuthor: return handler.statusConfirmBlockAuthor()
+        case .deeplError: return handler.statusDeeplError()
+        case .instanceTranslationError: return handler.statusInstanceTranslationError()
+        case .altText(let text): return handler.statusAltText(text: text)
+        }
+    }
 }
 
 /// Handles the screens of feature `status`: the feature's part of `IceCubesRouteHandler`.
@@ -3755,26 +3721,6 @@ protocol StatusRouteHandler {
     func statusDeeplError() -> Output
     func statusInstanceTranslationError() -> Output
     func statusAltText(text: String) -> Output
-}
-
-extension StatusRoute {
-    func dispatch<Handler: StatusRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .detail(let statusId): return handler.statusDetail(statusId: statusId)
-        case .detailWithStatus(let status): return handler.statusDetailWithStatus(status: status)
-        case .remoteDetail(let remoteStatusURL): return handler.statusRemoteDetail(remoteStatusURL: remoteStatusURL)
-        case .editHistory(let statusId): return handler.statusEditHistory(statusId: statusId)
-        case .report(let status): return handler.statusReport(status: status)
-        case .selectText(let content): return handler.statusSelectText(content: content)
-        case .shareAsImage(let status): return handler.statusShareAsImage(status: status)
-        case .shareImage(let image, let status): return handler.statusShareImage(image: image, status: status)
-        case .confirmDelete: return handler.statusConfirmDelete()
-        case .confirmBlockAuthor: return handler.statusConfirmBlockAuthor()
-        case .deeplError: return handler.statusDeeplError()
-        case .instanceTranslationError: return handler.statusInstanceTranslationError()
-        case .altText(let text): return handler.statusAltText(text: text)
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -4109,9 +4055,7 @@ enum TimelineRoute: Swift.Hashable, Swift.Sendable {
     case addRemote
     case addTagGroup
     case editTagGroup(tagGroup: TagGroup)
-}
 
-extension TimelineRoute {
     /// The screen this route shows.
     var screen: IceCubesRouteScreen {
         switch self {
@@ -4126,9 +4070,7 @@ extension TimelineRoute {
         case .editTagGroup: .timelineEditTagGroup
         }
     }
-}
 
-extension TimelineRoute {
     var title: Swift.String? {
         switch self {
         case .hashtag(let tag, _): return "#\(Swift.String(describing: tag))"
@@ -4140,6 +4082,20 @@ extension TimelineRoute {
         case .addRemote: return "Add a remote timeline"
         case .addTagGroup: return "New tag group"
         case .editTagGroup(let tagGroup): return "\(Swift.String(describing: tagGroup))"
+        }
+    }
+
+    func dispatch<Handler: TimelineRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .hashtag(let tag, let accountId): return handler.timelineHashtag(tag: tag, accountId: accountId)
+        case .list(let list): return handler.timelineList(list: list)
+        case .link(let url, let title): return handler.timelineLink(url: url, title: title)
+        case .quotes(let statusId): return handler.timelineQuotes(statusId: statusId)
+        case .trending: return handler.timelineTrending()
+        case .contentFilter: return handler.timelineContentFilter()
+        case .addRemote: return handler.timelineAddRemote()
+        case .addTagGroup: return handler.timelineAddTagGroup()
+        case .editTagGroup(let tagGroup): return handler.timelineEditTagGroup(tagGroup: tagGroup)
         }
     }
 }
@@ -4156,22 +4112,6 @@ protocol TimelineRouteHandler {
     func timelineAddRemote() -> Output
     func timelineAddTagGroup() -> Output
     func timelineEditTagGroup(tagGroup: TagGroup) -> Output
-}
-
-extension TimelineRoute {
-    func dispatch<Handler: TimelineRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .hashtag(let tag, let accountId): return handler.timelineHashtag(tag: tag, accountId: accountId)
-        case .list(let list): return handler.timelineList(list: list)
-        case .link(let url, let title): return handler.timelineLink(url: url, title: title)
-        case .quotes(let statusId): return handler.timelineQuotes(statusId: statusId)
-        case .trending: return handler.timelineTrending()
-        case .contentFilter: return handler.timelineContentFilter()
-        case .addRemote: return handler.timelineAddRemote()
-        case .addTagGroup: return handler.timelineAddTagGroup()
-        case .editTagGroup(let tagGroup): return handler.timelineEditTagGroup(tagGroup: tagGroup)
-        }
-    }
 }
 
 #if canImport(SwiftUI)

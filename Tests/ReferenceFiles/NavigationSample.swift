@@ -228,21 +228,23 @@ extension DestinationGraph {
 /// The screens of feature `chat`.
 enum ChatRoute: Swift.Hashable, Swift.Sendable, Codable {
     case conversation(recipient: Contact)
-}
 
-extension ChatRoute {
     /// The screen this route shows.
     var screen: DestinationScreen {
         switch self {
         case .conversation: .chatConversation
         }
     }
-}
 
-extension ChatRoute {
     var title: Swift.String? {
         switch self {
         case .conversation(let recipient): return "\(Swift.String(describing: recipient))"
+        }
+    }
+
+    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .conversation(let recipient): return handler.chatConversation(recipient: recipient)
         }
     }
 }
@@ -251,14 +253,6 @@ extension ChatRoute {
 protocol ChatRouteHandler {
     associatedtype Output
     func chatConversation(recipient: Contact) -> Output
-}
-
-extension ChatRoute {
-    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .conversation(let recipient): return handler.chatConversation(recipient: recipient)
-        }
-    }
 }
 
 /// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock.
@@ -331,9 +325,7 @@ extension DestinationGraph {
 enum ContactRoute: Swift.Hashable, Swift.Sendable, Codable {
     case list
     case detail(contact: Contact)
-}
 
-extension ContactRoute {
     /// The screen this route shows.
     var screen: DestinationScreen {
         switch self {
@@ -341,13 +333,18 @@ extension ContactRoute {
         case .detail: .contactDetail
         }
     }
-}
 
-extension ContactRoute {
     var title: Swift.String? {
         switch self {
         case .list: return "Contacts"
         case .detail(let contact): return "\(Swift.String(describing: contact))"
+        }
+    }
+
+    func dispatch<Handler: ContactRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .list: return handler.contactList()
+        case .detail(let contact): return handler.contactDetail(contact: contact)
         }
     }
 }
@@ -357,15 +354,6 @@ protocol ContactRouteHandler {
     associatedtype Output
     func contactList() -> Output
     func contactDetail(contact: Contact) -> Output
-}
-
-extension ContactRoute {
-    func dispatch<Handler: ContactRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .list: return handler.contactList()
-        case .detail(let contact): return handler.contactDetail(contact: contact)
-        }
-    }
 }
 
 /// The moves of feature `contact`: what code inside the feature needs of navigation, and what its tests mock.

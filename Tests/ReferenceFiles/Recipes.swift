@@ -444,21 +444,23 @@ where Graph == RecipesRouteGraph, Destination == RecipesRouteView, Label == Swif
 /// The screens of feature `account`.
 enum AccountRoute: Swift.Hashable, Swift.Sendable {
     case editor(name: String)
-}
 
-extension AccountRoute {
     /// The screen this route shows.
     var screen: RecipesRouteScreen {
         switch self {
         case .editor: .accountEditor
         }
     }
-}
 
-extension AccountRoute {
     var title: Swift.String? {
         switch self {
         case .editor: return "Edit profile"
+        }
+    }
+
+    func dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .editor(let name): return handler.accountEditor(name: name)
         }
     }
 }
@@ -467,14 +469,6 @@ extension AccountRoute {
 protocol AccountRouteHandler {
     associatedtype Output
     func accountEditor(name: String) -> Output
-}
-
-extension AccountRoute {
-    func dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .editor(let name): return handler.accountEditor(name: name)
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -635,9 +629,7 @@ enum RecipeRoute: Swift.Hashable, Swift.Sendable {
     case cooking(recipeID: RecipeID)
     case step(recipeID: RecipeID, number: Int)
     case confirmDelete(recipeID: RecipeID)
-}
 
-extension RecipeRoute {
     /// The screen this route shows.
     var screen: RecipesRouteScreen {
         switch self {
@@ -648,9 +640,7 @@ extension RecipeRoute {
         case .confirmDelete: .recipeConfirmDelete
         }
     }
-}
 
-extension RecipeRoute {
     var title: Swift.String? {
         switch self {
         case .detail(let recipeID): return "Recipe \(Swift.String(describing: recipeID))"
@@ -675,6 +665,16 @@ extension RecipeRoute {
         default: return nil
         }
     }
+
+    func dispatch<Handler: RecipeRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .detail(let recipeID): return handler.recipeDetail(recipeID: recipeID)
+        case .share(let recipeID): return handler.recipeShare(recipeID: recipeID)
+        case .cooking(let recipeID): return handler.recipeCooking(recipeID: recipeID)
+        case .step(let recipeID, let number): return handler.recipeStep(recipeID: recipeID, number: number)
+        case .confirmDelete(let recipeID): return handler.recipeConfirmDelete(recipeID: recipeID)
+        }
+    }
 }
 
 /// Handles the screens of feature `recipe`: the feature's part of `RecipesRouteHandler`.
@@ -685,18 +685,6 @@ protocol RecipeRouteHandler {
     func recipeCooking(recipeID: RecipeID) -> Output
     func recipeStep(recipeID: RecipeID, number: Int) -> Output
     func recipeConfirmDelete(recipeID: RecipeID) -> Output
-}
-
-extension RecipeRoute {
-    func dispatch<Handler: RecipeRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .detail(let recipeID): return handler.recipeDetail(recipeID: recipeID)
-        case .share(let recipeID): return handler.recipeShare(recipeID: recipeID)
-        case .cooking(let recipeID): return handler.recipeCooking(recipeID: recipeID)
-        case .step(let recipeID, let number): return handler.recipeStep(recipeID: recipeID, number: number)
-        case .confirmDelete(let recipeID): return handler.recipeConfirmDelete(recipeID: recipeID)
-        }
-    }
 }
 
 #if canImport(SwiftUI)

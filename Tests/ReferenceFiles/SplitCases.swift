@@ -126,9 +126,7 @@ enum SplitRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 
     /// The display title of a screen, with its params filled in; nil where none is declared.
-    static func title(for route: SplitRoute) -> Swift.String? {
-        nil
-    }
+    static func title(for route: SplitRoute) -> Swift.String? { nil }
 }
 
 /// `move` for screen `room`, whose route is built here rather than in the caller's file.

@@ -802,9 +802,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
     case deleteTrigger
     case addTrigger(observer: ScreenNavigation.LiveValue<ServerTaskObserver>)
     case triggerNotSaved
-}
 
-extension AdminRoute {
     /// The screen this route shows.
     var screen: SwiftfinRouteScreen {
         switch self {
@@ -858,9 +856,7 @@ extension AdminRoute {
         case .triggerNotSaved: .adminTriggerNotSaved
         }
     }
-}
 
-extension AdminRoute {
     var title: Swift.String? {
         switch self {
         case .dashboard: return "Dashboard"
@@ -1065,62 +1061,7 @@ extension AdminRoute {
         default: return nil
         }
     }
-}
 
-/// Handles the screens of feature `admin`: the feature's part of `SwiftfinRouteHandler`.
-protocol AdminRouteHandler {
-    associatedtype Output
-    func adminDashboard() -> Output
-    func adminSessions() -> Output
-    func adminSessionDetails(viewModel: SessionViewModel) -> Output
-    func adminStopPlayback() -> Output
-    func adminSendMessage() -> Output
-    func adminActivity() -> Output
-    func adminActivityDetails(viewModel: ServerActivityDetailViewModel) -> Output
-    func adminActivityFilters(environment: Binding<ServerActivityLibrary.Environment>) -> Output
-    func adminDevices() -> Output
-    func adminDeviceDetails(device: DeviceInfoDto, viewModel: DevicesViewModel) -> Output
-    func adminDeleteDevices() -> Output
-    func adminDeleteDevice() -> Output
-    func adminDeleteDeviceFailed(deviceName: String) -> Output
-    func adminUsers() -> Output
-    func adminAddUser() -> Output
-    func adminDeleteUsers() -> Output
-    func adminDeleteUser() -> Output
-    func adminDeleteUserFailed(username: String) -> Output
-    func adminUserDetails(user: UserDto) -> Output
-    func adminUsername() -> Output
-    func adminResetPassword(userID: String) -> Output
-    func adminUserPermissions(viewModel: ServerUserAdminViewModel) -> Output
-    func adminDeviceAccess(viewModel: ServerUserAdminViewModel) -> Output
-    func adminLiveTvAccess(viewModel: ServerUserAdminViewModel) -> Output
-    func adminMediaAccess(viewModel: ServerUserAdminViewModel) -> Output
-    func adminParentalRatings(viewModel: ServerUserAdminViewModel) -> Output
-    func adminAccessSchedules(viewModel: ServerUserAdminViewModel) -> Output
-    func adminAddAccessSchedule(viewModel: ServerUserAdminViewModel) -> Output
-    func adminAccessTags(viewModel: ServerUserAdminViewModel) -> Output
-    func adminAddAccessTag(viewModel: ServerUserAdminViewModel) -> Output
-    func adminDeleteSelected() -> Output
-    func adminApiKeys() -> Output
-    func adminCreateApiKey() -> Output
-    func adminDeleteApiKey() -> Output
-    func adminReplaceApiKey() -> Output
-    func adminBackups() -> Output
-    func adminBackupDetails(viewModel: ServerBackupViewModel, backup: BackupManifestDto) -> Output
-    func adminRestoreBackup() -> Output
-    func adminBackupRestored() -> Output
-    func adminCreateBackup(viewModel: ServerBackupViewModel) -> Output
-    func adminServerLogs() -> Output
-    func adminTasks() -> Output
-    func adminRestartServer() -> Output
-    func adminShutdownServer() -> Output
-    func adminEditTask(observer: ServerTaskObserver) -> Output
-    func adminDeleteTrigger() -> Output
-    func adminAddTrigger(observer: ServerTaskObserver) -> Output
-    func adminTriggerNotSaved() -> Output
-}
-
-extension AdminRoute {
     func dispatch<Handler: AdminRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .dashboard: return handler.adminDashboard()
@@ -1175,6 +1116,59 @@ extension AdminRoute {
         case .triggerNotSaved: return handler.adminTriggerNotSaved()
         }
     }
+}
+
+/// Handles the screens of feature `admin`: the feature's part of `SwiftfinRouteHandler`.
+protocol AdminRouteHandler {
+    associatedtype Output
+    func adminDashboard() -> Output
+    func adminSessions() -> Output
+    func adminSessionDetails(viewModel: SessionViewModel) -> Output
+    func adminStopPlayback() -> Output
+    func adminSendMessage() -> Output
+    func adminActivity() -> Output
+    func adminActivityDetails(viewModel: ServerActivityDetailViewModel) -> Output
+    func adminActivityFilters(environment: Binding<ServerActivityLibrary.Environment>) -> Output
+    func adminDevices() -> Output
+    func adminDeviceDetails(device: DeviceInfoDto, viewModel: DevicesViewModel) -> Output
+    func adminDeleteDevices() -> Output
+    func adminDeleteDevice() -> Output
+    func adminDeleteDeviceFailed(deviceName: String) -> Output
+    func adminUsers() -> Output
+    func adminAddUser() -> Output
+    func adminDeleteUsers() -> Output
+    func adminDeleteUser() -> Output
+    func adminDeleteUserFailed(username: String) -> Output
+    func adminUserDetails(user: UserDto) -> Output
+    func adminUsername() -> Output
+    func adminResetPassword(userID: String) -> Output
+    func adminUserPermissions(viewModel: ServerUserAdminViewModel) -> Output
+    func adminDeviceAccess(viewModel: ServerUserAdminViewModel) -> Output
+    func adminLiveTvAccess(viewModel: ServerUserAdminViewModel) -> Output
+    func adminMediaAccess(viewModel: ServerUserAdminViewModel) -> Output
+    func adminParentalRatings(viewModel: ServerUserAdminViewModel) -> Output
+    func adminAccessSchedules(viewModel: ServerUserAdminViewModel) -> Output
+    func adminAddAccessSchedule(viewModel: ServerUserAdminViewModel) -> Output
+    func adminAccessTags(viewModel: ServerUserAdminViewModel) -> Output
+    func adminAddAccessTag(viewModel: ServerUserAdminViewModel) -> Output
+    func adminDeleteSelected() -> Output
+    func adminApiKeys() -> Output
+    func adminCreateApiKey() -> Output
+    func adminDeleteApiKey() -> Output
+    func adminReplaceApiKey() -> Output
+    func adminBackups() -> Output
+    func adminBackupDetails(viewModel: ServerBackupViewModel, backup: BackupManifestDto) -> Output
+    func adminRestoreBackup() -> Output
+    func adminBackupRestored() -> Output
+    func adminCreateBackup(viewModel: ServerBackupViewModel) -> Output
+    func adminServerLogs() -> Output
+    func adminTasks() -> Output
+    func adminRestartServer() -> Output
+    func adminShutdownServer() -> Output
+    func adminEditTask(observer: ServerTaskObserver) -> Output
+    func adminDeleteTrigger() -> Output
+    func adminAddTrigger(observer: ServerTaskObserver) -> Output
+    func adminTriggerNotSaved() -> Output
 }
 
 #if canImport(SwiftUI)
@@ -1854,9 +1848,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
     case uploadSubtitle(viewModel: ScreenNavigation.LiveValue<ItemSubtitlesViewModel>)
     case searchSubtitle(viewModel: ScreenNavigation.LiveValue<ItemSubtitlesViewModel>)
     case deleteSubtitles
-}
 
-extension EditorRoute {
     /// The screen this route shows.
     var screen: SwiftfinRouteScreen {
         switch self {
@@ -1886,9 +1878,7 @@ extension EditorRoute {
         case .deleteSubtitles: .editorDeleteSubtitles
         }
     }
-}
 
-extension EditorRoute {
     var title: Swift.String? {
         switch self {
         case .itemEditor: return "Edit"
@@ -1956,38 +1946,7 @@ extension EditorRoute {
         default: return nil
         }
     }
-}
 
-/// Handles the screens of feature `editor`: the feature's part of `SwiftfinRouteHandler`.
-protocol EditorRouteHandler {
-    associatedtype Output
-    func editorItemEditor(viewModel: ItemEditorViewModel) -> Output
-    func editorMetadataRefresh(viewModel: ItemEditorViewModel) -> Output
-    func editorDeleteItem() -> Output
-    func editorIdentify(item: BaseItemDto) -> Output
-    func editorIdentifyResult(viewModel: IdentifyItemViewModel, result: RemoteSearchResult) -> Output
-    func editorImages(viewModel: ItemImageViewModel) -> Output
-    func editorImageDetail(viewModel: ItemImageViewModel, imageInfo: ImageInfo) -> Output
-    func editorDeleteImage() -> Output
-    func editorRemoteImageSearch(viewModel: ItemImageViewModel, imageType: ImageType) -> Output
-    func editorRemoteImageDetail(viewModel: ItemImageViewModel, remoteImageInfo: RemoteImageInfo) -> Output
-    func editorEditMetadata(viewModel: ItemEditorViewModel) -> Output
-    func editorEditGenres(item: BaseItemDto) -> Output
-    func editorEditPeople(item: BaseItemDto) -> Output
-    func editorEditTags(item: BaseItemDto) -> Output
-    func editorEditStudios(item: BaseItemDto) -> Output
-    func editorAddGenre(viewModel: ItemComponentEditorViewModel<GenreComponentEditor>) -> Output
-    func editorAddPerson(viewModel: ItemComponentEditorViewModel<PeopleComponentEditor>) -> Output
-    func editorAddTag(viewModel: ItemComponentEditorViewModel<TagComponentEditor>) -> Output
-    func editorAddStudio(viewModel: ItemComponentEditorViewModel<StudioComponentEditor>) -> Output
-    func editorRemoveElements() -> Output
-    func editorSubtitles(item: BaseItemDto) -> Output
-    func editorUploadSubtitle(viewModel: ItemSubtitlesViewModel) -> Output
-    func editorSearchSubtitle(viewModel: ItemSubtitlesViewModel) -> Output
-    func editorDeleteSubtitles() -> Output
-}
-
-extension EditorRoute {
     func dispatch<Handler: EditorRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .itemEditor(let viewModel): return handler.editorItemEditor(viewModel: viewModel.value)
@@ -2020,6 +1979,35 @@ extension EditorRoute {
         case .deleteSubtitles: return handler.editorDeleteSubtitles()
         }
     }
+}
+
+/// Handles the screens of feature `editor`: the feature's part of `SwiftfinRouteHandler`.
+protocol EditorRouteHandler {
+    associatedtype Output
+    func editorItemEditor(viewModel: ItemEditorViewModel) -> Output
+    func editorMetadataRefresh(viewModel: ItemEditorViewModel) -> Output
+    func editorDeleteItem() -> Output
+    func editorIdentify(item: BaseItemDto) -> Output
+    func editorIdentifyResult(viewModel: IdentifyItemViewModel, result: RemoteSearchResult) -> Output
+    func editorImages(viewModel: ItemImageViewModel) -> Output
+    func editorImageDetail(viewModel: ItemImageViewModel, imageInfo: ImageInfo) -> Output
+    func editorDeleteImage() -> Output
+    func editorRemoteImageSearch(viewModel: ItemImageViewModel, imageType: ImageType) -> Output
+    func editorRemoteImageDetail(viewModel: ItemImageViewModel, remoteImageInfo: RemoteImageInfo) -> Output
+    func editorEditMetadata(viewModel: ItemEditorViewModel) -> Output
+    func editorEditGenres(item: BaseItemDto) -> Output
+    func editorEditPeople(item: BaseItemDto) -> Output
+    func editorEditTags(item: BaseItemDto) -> Output
+    func editorEditStudios(item: BaseItemDto) -> Output
+    func editorAddGenre(viewModel: ItemComponentEditorViewModel<GenreComponentEditor>) -> Output
+    func editorAddPerson(viewModel: ItemComponentEditorViewModel<PeopleComponentEditor>) -> Output
+    func editorAddTag(viewModel: ItemComponentEditorViewModel<TagComponentEditor>) -> Output
+    func editorAddStudio(viewModel: ItemComponentEditorViewModel<StudioComponentEditor>) -> Output
+    func editorRemoveElements() -> Output
+    func editorSubtitles(item: BaseItemDto) -> Output
+    func editorUploadSubtitle(viewModel: ItemSubtitlesViewModel) -> Output
+    func editorSearchSubtitle(viewModel: ItemSubtitlesViewModel) -> Output
+    func editorDeleteSubtitles() -> Output
 }
 
 #if canImport(SwiftUI)
@@ -2343,9 +2331,7 @@ enum ItemRoute: Swift.Hashable, Swift.Sendable {
     case mediaStreamInfo(mediaStream: MediaStream)
     case videoPlayer(manager: ScreenNavigation.LiveValue<MediaPlayerManager>)
     case playerError
-}
 
-extension ItemRoute {
     /// The screen this route shows.
     var screen: SwiftfinRouteScreen {
         switch self {
@@ -2358,9 +2344,7 @@ extension ItemRoute {
         case .playerError: .itemPlayerError
         }
     }
-}
 
-extension ItemRoute {
     var title: Swift.String? {
         switch self {
         case .item(let item): return "\(Swift.String(describing: item))"
@@ -2384,6 +2368,18 @@ extension ItemRoute {
         default: return nil
         }
     }
+
+    func dispatch<Handler: ItemRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .item(let item): return handler.itemItem(item: item)
+        case .itemById(let id): return handler.itemItemById(id: id)
+        case .overview(let item): return handler.itemOverview(item: item)
+        case .mediaSourceInfo(let source): return handler.itemMediaSourceInfo(source: source)
+        case .mediaStreamInfo(let mediaStream): return handler.itemMediaStreamInfo(mediaStream: mediaStream)
+        case .videoPlayer(let manager): return handler.itemVideoPlayer(manager: manager.value)
+        case .playerError: return handler.itemPlayerError()
+        }
+    }
 }
 
 /// Handles the screens of feature `item`: the feature's part of `SwiftfinRouteHandler`.
@@ -2396,20 +2392,6 @@ protocol ItemRouteHandler {
     func itemMediaStreamInfo(mediaStream: MediaStream) -> Output
     func itemVideoPlayer(manager: MediaPlayerManager) -> Output
     func itemPlayerError() -> Output
-}
-
-extension ItemRoute {
-    func dispatch<Handler: ItemRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .item(let item): return handler.itemItem(item: item)
-        case .itemById(let id): return handler.itemItemById(id: id)
-        case .overview(let item): return handler.itemOverview(item: item)
-        case .mediaSourceInfo(let source): return handler.itemMediaSourceInfo(source: source)
-        case .mediaStreamInfo(let mediaStream): return handler.itemMediaStreamInfo(mediaStream: mediaStream)
-        case .videoPlayer(let manager): return handler.itemVideoPlayer(manager: manager.value)
-        case .playerError: return handler.itemPlayerError()
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -2582,9 +2564,7 @@ enum LibraryRoute: Swift.Hashable, Swift.Sendable {
     case castAndCrew(title: String, id: String, people: [BaseItemPerson])
     case similar(itemID: String)
     case specialFeatures(itemID: String)
-}
 
-extension LibraryRoute {
     /// The screen this route shows.
     var screen: SwiftfinRouteScreen {
         switch self {
@@ -2601,9 +2581,7 @@ extension LibraryRoute {
         case .specialFeatures: .librarySpecialFeatures
         }
     }
-}
 
-extension LibraryRoute {
     var title: Swift.String? {
         switch self {
         case .itemLibrary(let parent, _): return "\(Swift.String(describing: parent))"
@@ -2617,6 +2595,23 @@ extension LibraryRoute {
         case .castAndCrew(let title, _, _): return "\(Swift.String(describing: title))"
         case .similar: return "Recommended"
         case .specialFeatures: return "Special features"
+        }
+    }
+
+    func dispatch<Handler: LibraryRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .itemLibrary(let parent, let filters): return handler.libraryItemLibrary(parent: parent, filters: filters)
+        case .filter(let viewModel, let type): return handler.libraryFilter(viewModel: viewModel.value, type: type)
+        case .contentGroup(let provider): return handler.libraryContentGroup(provider: provider)
+        case .liveTv: return handler.libraryLiveTv()
+        case .recordings: return handler.libraryRecordings()
+        case .resume: return handler.libraryResume()
+        case .nextUp: return handler.libraryNextUp()
+        case .latestIn(let library): return handler.libraryLatestIn(library: library)
+        case .castAndCrew(let title, let id, let people):
+            return handler.libraryCastAndCrew(title: title, id: id, people: people)
+        case .similar(let itemID): return handler.librarySimilar(itemID: itemID)
+        case .specialFeatures(let itemID): return handler.librarySpecialFeatures(itemID: itemID)
         }
     }
 }
@@ -2635,25 +2630,6 @@ protocol LibraryRouteHandler {
     func libraryCastAndCrew(title: String, id: String, people: [BaseItemPerson]) -> Output
     func librarySimilar(itemID: String) -> Output
     func librarySpecialFeatures(itemID: String) -> Output
-}
-
-extension LibraryRoute {
-    func dispatch<Handler: LibraryRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .itemLibrary(let parent, let filters): return handler.libraryItemLibrary(parent: parent, filters: filters)
-        case .filter(let viewModel, let type): return handler.libraryFilter(viewModel: viewModel.value, type: type)
-        case .contentGroup(let provider): return handler.libraryContentGroup(provider: provider)
-        case .liveTv: return handler.libraryLiveTv()
-        case .recordings: return handler.libraryRecordings()
-        case .resume: return handler.libraryResume()
-        case .nextUp: return handler.libraryNextUp()
-        case .latestIn(let library): return handler.libraryLatestIn(library: library)
-        case .castAndCrew(let title, let id, let people):
-            return handler.libraryCastAndCrew(title: title, id: id, people: people)
-        case .similar(let itemID): return handler.librarySimilar(itemID: itemID)
-        case .specialFeatures(let itemID): return handler.librarySpecialFeatures(itemID: itemID)
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -2905,9 +2881,7 @@ enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     case experimental
     case logs
     case debug
-}
 
-extension SettingsRoute {
     /// The screen this route shows.
     var screen: SwiftfinRouteScreen {
         switch self {
@@ -2945,9 +2919,7 @@ extension SettingsRoute {
         case .debug: .settingsDebug
         }
     }
-}
 
-extension SettingsRoute {
     var title: Swift.String? {
         switch self {
         case .settings: return "Settings"
@@ -3018,6 +2990,50 @@ extension SettingsRoute {
         default: return nil
         }
     }
+
+    func dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .settings: return handler.settingsSettings()
+        case .localUser(let user): return handler.settingsLocalUser(user: user)
+        case .profileImage: return handler.settingsProfileImage()
+        case .quickConnectAuthorize(let user): return handler.settingsQuickConnectAuthorize(user: user)
+        case .quickConnectAuthorized: return handler.settingsQuickConnectAuthorized()
+        case .resetPassword(let userID): return handler.settingsResetPassword(userID: userID)
+        case .passwordChanged: return handler.settingsPasswordChanged()
+        case .security: return handler.settingsSecurity()
+        case .pinHint: return handler.settingsPinHint()
+        case .server(let server): return handler.settingsServer(server: server)
+        case .videoPlayer: return handler.settingsVideoPlayer()
+        case .gestures: return handler.settingsGestures()
+        case .actionBarButtons(let selection, let sources):
+            return handler.settingsActionBarButtons(selection: selection.value, sources: sources)
+        case .actionMenuButtons(let selection, let sources):
+            return handler.settingsActionMenuButtons(selection: selection.value, sources: sources)
+        case .supplements(let selection, let sources, let removable):
+            return handler.settingsSupplements(selection: selection.value, sources: sources, removable: removable)
+        case .fontPicker(let selection): return handler.settingsFontPicker(selection: selection.value)
+        case .playbackQuality: return handler.settingsPlaybackQuality()
+        case .deviceProfiles: return handler.settingsDeviceProfiles()
+        case .createProfile: return handler.settingsCreateProfile()
+        case .editProfile(let profile): return handler.settingsEditProfile(profile: profile.value)
+        case .profileNotSaved: return handler.settingsProfileNotSaved()
+        case .profileAudio(let selection, let sources):
+            return handler.settingsProfileAudio(selection: selection.value, sources: sources)
+        case .profileVideo(let selection, let sources):
+            return handler.settingsProfileVideo(selection: selection.value, sources: sources)
+        case .profileContainers(let selection, let sources):
+            return handler.settingsProfileContainers(selection: selection.value, sources: sources)
+        case .customize: return handler.settingsCustomize()
+        case .itemSettings: return handler.settingsItemSettings()
+        case .librarySettings: return handler.settingsLibrarySettings()
+        case .posterSettings: return handler.settingsPosterSettings()
+        case .filterDrawer(let selection, let sources):
+            return handler.settingsFilterDrawer(selection: selection.value, sources: sources)
+        case .experimental: return handler.settingsExperimental()
+        case .logs: return handler.settingsLogs()
+        case .debug: return handler.settingsDebug()
+        }
+    }
 }
 
 /// Handles the screens of feature `settings`: the feature's part of `SwiftfinRouteHandler`.
@@ -3063,52 +3079,6 @@ protocol SettingsRouteHandler {
     func settingsExperimental() -> Output
     func settingsLogs() -> Output
     func settingsDebug() -> Output
-}
-
-extension SettingsRoute {
-    func dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .settings: return handler.settingsSettings()
-        case .localUser(let user): return handler.settingsLocalUser(user: user)
-        case .profileImage: return handler.settingsProfileImage()
-        case .quickConnectAuthorize(let user): return handler.settingsQuickConnectAuthorize(user: user)
-        case .quickConnectAuthorized: return handler.settingsQuickConnectAuthorized()
-        case .resetPassword(let userID): return handler.settingsResetPassword(userID: userID)
-        case .passwordChanged: return handler.settingsPasswordChanged()
-        case .security: return handler.settingsSecurity()
-        case .pinHint: return handler.settingsPinHint()
-        case .server(let server): return handler.settingsServer(server: server)
-        case .videoPlayer: return handler.settingsVideoPlayer()
-        case .gestures: return handler.settingsGestures()
-        case .actionBarButtons(let selection, let sources):
-            return handler.settingsActionBarButtons(selection: selection.value, sources: sources)
-        case .actionMenuButtons(let selection, let sources):
-            return handler.settingsActionMenuButtons(selection: selection.value, sources: sources)
-        case .supplements(let selection, let sources, let removable):
-            return handler.settingsSupplements(selection: selection.value, sources: sources, removable: removable)
-        case .fontPicker(let selection): return handler.settingsFontPicker(selection: selection.value)
-        case .playbackQuality: return handler.settingsPlaybackQuality()
-        case .deviceProfiles: return handler.settingsDeviceProfiles()
-        case .createProfile: return handler.settingsCreateProfile()
-        case .editProfile(let profile): return handler.settingsEditProfile(profile: profile.value)
-        case .profileNotSaved: return handler.settingsProfileNotSaved()
-        case .profileAudio(let selection, let sources):
-            return handler.settingsProfileAudio(selection: selection.value, sources: sources)
-        case .profileVideo(let selection, let sources):
-            return handler.settingsProfileVideo(selection: selection.value, sources: sources)
-        case .profileContainers(let selection, let sources):
-            return handler.settingsProfileContainers(selection: selection.value, sources: sources)
-        case .customize: return handler.settingsCustomize()
-        case .itemSettings: return handler.settingsItemSettings()
-        case .librarySettings: return handler.settingsLibrarySettings()
-        case .posterSettings: return handler.settingsPosterSettings()
-        case .filterDrawer(let selection, let sources):
-            return handler.settingsFilterDrawer(selection: selection.value, sources: sources)
-        case .experimental: return handler.settingsExperimental()
-        case .logs: return handler.settingsLogs()
-        case .debug: return handler.settingsDebug()
-        }
-    }
 }
 
 #if canImport(SwiftUI)
@@ -3540,9 +3510,7 @@ enum UsersRoute: Swift.Hashable, Swift.Sendable {
     case appPermissions
     case permissionError(permission: String, reason: String)
     case appIconSelector(viewModel: ScreenNavigation.LiveValue<SettingsViewModel>)
-}
 
-extension UsersRoute {
     /// The screen this route shows.
     var screen: SwiftfinRouteScreen {
         switch self {
@@ -3566,9 +3534,7 @@ extension UsersRoute {
         case .appIconSelector: .usersAppIconSelector
         }
     }
-}
 
-extension UsersRoute {
     var title: Swift.String? {
         switch self {
         case .selectUser: return "Users"
@@ -3631,32 +3597,7 @@ extension UsersRoute {
         default: return nil
         }
     }
-}
 
-/// Handles the screens of feature `users`: the feature's part of `SwiftfinRouteHandler`.
-protocol UsersRouteHandler {
-    associatedtype Output
-    func usersSelectUser() -> Output
-    func usersDeleteUsers(count: Int) -> Output
-    func usersConnectToServer() -> Output
-    func usersDuplicateServer(server: ServerState, action: @escaping DuplicateServerAction) -> Output
-    func usersSignIn(server: ServerState) -> Output
-    func usersQuickConnect(client: JellyfinClient, action: @escaping QuickConnectAction) -> Output
-    func usersUserSecurity(pinHint: Binding<String>, accessPolicy: Binding<LocalUserAccessPolicy>) -> Output
-    func usersDuplicateUser(username: String) -> Output
-    func usersPin() -> Output
-    func usersEditServer(server: ServerState) -> Output
-    func usersDeleteServer(server: ServerState) -> Output
-    func usersServerConnections(viewModel: ServerConnectionViewModel) -> Output
-    func usersEditConnection(viewModel: ServerConnectionViewModel, connection: ServerConnection) -> Output
-    func usersAppSettings() -> Output
-    func usersAboutApp() -> Output
-    func usersAppPermissions() -> Output
-    func usersPermissionError(permission: String, reason: String) -> Output
-    func usersAppIconSelector(viewModel: SettingsViewModel) -> Output
-}
-
-extension UsersRoute {
     func dispatch<Handler: UsersRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .selectUser: return handler.usersSelectUser()
@@ -3684,6 +3625,29 @@ extension UsersRoute {
         case .appIconSelector(let viewModel): return handler.usersAppIconSelector(viewModel: viewModel.value)
         }
     }
+}
+
+/// Handles the screens of feature `users`: the feature's part of `SwiftfinRouteHandler`.
+protocol UsersRouteHandler {
+    associatedtype Output
+    func usersSelectUser() -> Output
+    func usersDeleteUsers(count: Int) -> Output
+    func usersConnectToServer() -> Output
+    func usersDuplicateServer(server: ServerState, action: @escaping DuplicateServerAction) -> Output
+    func usersSignIn(server: ServerState) -> Output
+    func usersQuickConnect(client: JellyfinClient, action: @escaping QuickConnectAction) -> Output
+    func usersUserSecurity(pinHint: Binding<String>, accessPolicy: Binding<LocalUserAccessPolicy>) -> Output
+    func usersDuplicateUser(username: String) -> Output
+    func usersPin() -> Output
+    func usersEditServer(server: ServerState) -> Output
+    func usersDeleteServer(server: ServerState) -> Output
+    func usersServerConnections(viewModel: ServerConnectionViewModel) -> Output
+    func usersEditConnection(viewModel: ServerConnectionViewModel, connection: ServerConnection) -> Output
+    func usersAppSettings() -> Output
+    func usersAboutApp() -> Output
+    func usersAppPermissions() -> Output
+    func usersPermissionError(permission: String, reason: String) -> Output
+    func usersAppIconSelector(viewModel: SettingsViewModel) -> Output
 }
 
 #if canImport(SwiftUI)

@@ -179,9 +179,7 @@ enum VaultRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 
     /// The display title of a screen, with its params filled in; nil where none is declared.
-    static func title(for route: VaultRoute) -> Swift.String? {
-        nil
-    }
+    static func title(for route: VaultRoute) -> Swift.String? { nil }
 }
 
 /// `move` for screen `region-picker`, whose route is built here rather than in the caller's file.

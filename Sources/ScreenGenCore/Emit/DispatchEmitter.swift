@@ -48,9 +48,9 @@ struct DispatchEmitter {
         }
     }
 
-    func write(feature index: Int, into writer: inout SwiftWriter) {
+    /// `<Feature>RouteHandler`: a requirement per screen of the feature.
+    func writeHandler(ofFeature index: Int, into writer: inout SwiftWriter) {
         let feature = graph.features[index]
-        let routes = RouteExpressions(graph: graph)
         writer.line()
         writer.doc("Handles the screens of feature `\(feature.yamlName)`: the feature's part of `\(names.handler)`.")
         writer.block("\(names.access)protocol \(feature.handlerTypeName.name)") { writer in
@@ -59,17 +59,20 @@ struct DispatchEmitter {
                 writer.line(requirement(graph.screens[screen]))
             }
         }
-        writer.line()
-        writer.block("extension \(feature.typeName.name)") { writer in
-            writer.block(
-                "func dispatch<Handler: \(feature.handlerTypeName.name)>(to \(names.own.handler): Handler) -> Handler.Output"
-            ) { writer in
-                writer.line("switch self {")
-                for screen in feature.screens {
-                    writeBranch(screen, inFeature: true, routes: routes, into: &writer)
-                }
-                writer.line("}")
+    }
+
+    /// `dispatch(to:)` of a feature's route enum, a member of the enum.
+    func writeDispatch(ofFeature index: Int, into writer: inout SwiftWriter) {
+        let feature = graph.features[index]
+        let routes = RouteExpressions(graph: graph)
+        writer.block(
+            "func dispatch<Handler: \(feature.handlerTypeName.name)>(to \(names.own.handler): Handler) -> Handler.Output"
+        ) { writer in
+            writer.line("switch self {")
+            for screen in feature.screens {
+                writeBranch(screen, inFeature: true, routes: routes, into: &writer)
             }
+            writer.line("}")
         }
     }
 

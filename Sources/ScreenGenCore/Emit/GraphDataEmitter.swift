@@ -72,16 +72,13 @@ struct GraphDataEmitter {
         SamplesEmitter(graph: graph, names: names).write(into: &writer)
     }
 
-    /// `title` and `alert` of a feature's route enum: the feature's part of the graph's
-    /// `title(for:)` and `alert(for:)`.
-    func write(feature index: Int, into writer: inout SwiftWriter) {
+    /// `title` and `alert` of a feature's route enum, members of the enum: the feature's part of
+    /// the graph's `title(for:)` and `alert(for:)`.
+    func writeMembers(ofFeature index: Int, into writer: inout SwiftWriter) {
         let feature = graph.features[index]
-        writer.line()
-        writer.block("extension \(feature.typeName.name)") { writer in
-            writeTitleSwitch(
-                "var title: Swift.String?", screens: feature.screens, subject: "self", inFeature: true, into: &writer)
-            AlertEmitter(graph: graph, names: names).write(feature: index, into: &writer)
-        }
+        writeTitleSwitch(
+            "var title: Swift.String?", screens: feature.screens, subject: "self", inFeature: true, into: &writer)
+        AlertEmitter(graph: graph, names: names).write(feature: index, into: &writer)
     }
 
     /// The legal moves out of the screens one input file declares, as a `<Route>Graph` static
@@ -237,6 +234,10 @@ struct GraphDataEmitter {
         into writer: inout SwiftWriter
     ) {
         let titled = screens.filter { graph.screens[$0].kind == .view && graph.screens[$0].title != nil }
+        // `var title: Swift.String? { nil }` for a feature without titles.
+        if titled.isEmpty, features.isEmpty, writer.indentWidth + declaration.utf8.count + 8 <= LineWrapper.limit {
+            return writer.line(declaration + " { nil }")
+        }
         writer.block(declaration) { writer in
             guard !titled.isEmpty || !features.isEmpty else {
                 writer.line("nil")

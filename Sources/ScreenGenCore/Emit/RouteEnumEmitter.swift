@@ -27,8 +27,11 @@ struct RouteEnumEmitter {
         }
     }
 
-    /// A feature's route enum.
-    func write(feature index: Int, into writer: inout SwiftWriter) {
+    /// A feature's route enum: its cases, then, after an empty line, what `writeMembers` writes
+    /// (what every route of the feature has: its screen, title, alert and `dispatch(to:)`).
+    func write(
+        feature index: Int, into writer: inout SwiftWriter, members writeMembers: (inout SwiftWriter) -> Void
+    ) {
         let feature = graph.features[index]
         writer.line()
         writer.doc("The screens of feature `\(feature.yamlName)`.")
@@ -36,6 +39,8 @@ struct RouteEnumEmitter {
             for screen in feature.screens {
                 writeCase(screen, into: &writer)
             }
+            writer.line()
+            writeMembers(&writer)
         }
     }
 

@@ -80,19 +80,17 @@ struct ScreenIdentityEmitter {
     }
 
     /// `screen` on a feature's route enum.
-    func write(feature index: Int, into writer: inout SwiftWriter) {
+    /// `var screen` of a feature's route enum, a member of the enum.
+    func writeScreen(ofFeature index: Int, into writer: inout SwiftWriter) {
         let feature = graph.features[index]
-        writer.line()
-        writer.block("extension \(feature.typeName.name)") { writer in
-            writer.doc("The screen this route shows.")
-            writer.block("\(names.access)var screen: \(names.screen)") { writer in
-                writer.line("switch self {")
-                for index in feature.screens {
-                    let screen = graph.screens[index]
-                    writer.line("case .\(screen.caseName.escaped): .\(screen.identity.escaped)")
-                }
-                writer.line("}")
+        writer.doc("The screen this route shows.")
+        writer.block("\(names.access)var screen: \(names.screen)") { writer in
+            writer.line("switch self {")
+            for index in feature.screens {
+                let screen = graph.screens[index]
+                writer.line("case .\(screen.caseName.escaped): .\(screen.identity.escaped)")
             }
+            writer.line("}")
         }
     }
 }

@@ -120,10 +120,7 @@ enum SwiftFileEmitter {
         writer.line("// MARK: - " + SwiftStringLiteral.escapedBody(graph.inputFiles[file]))
         if plan.writesRoutes {
             for feature in assignment.features[file] {
-                RouteEnumEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
-                ScreenIdentityEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
-                data.write(feature: feature, into: &writer)
-                DispatchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+                writeFeatureRoute(feature, of: plan, data: data, into: &writer)
             }
         }
         if plan.part == .whole {
@@ -150,6 +147,22 @@ enum SwiftFileEmitter {
             }
             data.writeTransitions(file: file, into: &writer)
         }
+    }
+
+    /// A feature's route enum holding what every route of it has (its screen, title, alert and
+    /// `dispatch(to:)`), then the feature's handler protocol.
+    private static func writeFeatureRoute(
+        _ feature: Int, of plan: EmissionPlan, data: GraphDataEmitter, into writer: inout SwiftWriter
+    ) {
+        let dispatch = DispatchEmitter(graph: plan.graph, names: plan.names)
+        RouteEnumEmitter(graph: plan.graph, names: plan.names).write(feature: feature, into: &writer) { writer in
+            ScreenIdentityEmitter(graph: plan.graph, names: plan.names).writeScreen(ofFeature: feature, into: &writer)
+            writer.line()
+            data.writeMembers(ofFeature: feature, into: &writer)
+            writer.line()
+            dispatch.writeDispatch(ofFeature: feature, into: &writer)
+        }
+        dispatch.writeHandler(ofFeature: feature, into: &writer)
     }
 
     /// What a module writes for input `file`: its features' routers and its screens' directions.

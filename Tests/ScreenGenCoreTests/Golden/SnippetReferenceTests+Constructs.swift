@@ -34,6 +34,90 @@ extension SnippetReferenceTests {
             """)
     }
 
+    /// A feature's route enum holds what every route of it has: its screen, title, alert and
+    /// dispatch; the feature's handler protocol follows it.
+    @Test func aFeaturesRouteEnumHoldsItsScreenTitleAlertAndDispatch() throws {
+        let files = [
+            (
+                name: "app.yaml",
+                text: """
+                graph:
+                  root: home
+                screens:
+                  home:
+                    view: HomeView
+                    transitions:
+                      open: chat.thread
+                """
+            ),
+            (
+                name: "chat.yaml",
+                text: """
+                feature: chat
+                screens:
+                  thread:
+                    view: ThreadView
+                    title: "Thread {id}"
+                    params:
+                      id: Int
+                    transitions:
+                      leave: { to: confirm-leave, style: alert }
+                  confirm-leave:
+                    kind: alert
+                    title: Leave?
+                    buttons:
+                      leave: { title: Leave, role: destructive }
+                      stay: { title: Stay, role: cancel }
+                """
+            ),
+        ]
+        try expectSnippet(
+            files: files, declaration: "enum ChatRoute:",
+            #"""
+            /// The screens of feature `chat`.
+            enum ChatRoute: Swift.Hashable, Swift.Sendable {
+                case thread(id: Int)
+                case confirmLeave
+
+                /// The screen this route shows.
+                var screen: RouteScreen {
+                    switch self {
+                    case .thread: .chatThread
+                    case .confirmLeave: .chatConfirmLeave
+                    }
+                }
+
+                var title: Swift.String? {
+                    switch self {
+                    case .thread(let id): return "Thread \(Swift.String(describing: id))"
+                    default: return nil
+                    }
+                }
+
+                var alert: ScreenNavigation.AlertText? {
+                    switch self {
+                    case .confirmLeave:
+                        return ScreenNavigation.AlertText(
+                            title: "Leave?",
+                            buttons: [
+                                .init(id: "leave", title: "Leave", role: .destructive),
+                                .init(id: "stay", title: "Stay", role: .cancel)
+                            ]
+                        )
+                    default: return nil
+                    }
+                }
+
+                func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
+                    switch self {
+                    case .thread(let id): return handler.chatThread(id: id)
+                    case .confirmLeave: return handler.chatConfirmLeave()
+                    }
+                }
+            }
+            """#)
+    }
+
     /// The dispatch to views: a handler protocol with a method a screen, and one switch over the routes.
     @Test func theHandlerProtocolHasAMethodAScreen() throws {
         let graph = """

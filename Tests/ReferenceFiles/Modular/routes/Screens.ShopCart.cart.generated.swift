@@ -14,9 +14,7 @@ public enum CartRoute: Swift.Hashable, Swift.Sendable {
     case quantity
     case customQuantity
     case checkout
-}
 
-extension CartRoute {
     /// The screen this route shows.
     public var screen: ShopRouteScreen {
         switch self {
@@ -26,14 +24,21 @@ extension CartRoute {
         case .checkout: .cartCheckout
         }
     }
-}
 
-extension CartRoute {
     var title: Swift.String? {
         switch self {
         case .summary: return "Cart"
         case .checkout: return "Checkout"
         default: return nil
+        }
+    }
+
+    func dispatch<Handler: CartRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .summary(let added): return handler.cartSummary(added: added)
+        case .quantity: return handler.cartQuantity()
+        case .customQuantity: return handler.cartCustomQuantity()
+        case .checkout: return handler.cartCheckout()
         }
     }
 }
@@ -45,17 +50,6 @@ public protocol CartRouteHandler {
     func cartQuantity() -> Output
     func cartCustomQuantity() -> Output
     func cartCheckout() -> Output
-}
-
-extension CartRoute {
-    func dispatch<Handler: CartRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .summary(let added): return handler.cartSummary(added: added)
-        case .quantity: return handler.cartQuantity()
-        case .customQuantity: return handler.cartCustomQuantity()
-        case .checkout: return handler.cartCheckout()
-        }
-    }
 }
 
 extension ShopRouteGraph {

@@ -14,9 +14,7 @@ public enum CatalogRoute: Swift.Hashable, Swift.Sendable {
     case detail(id: ItemID)
     case quantityOptions
     case confirmRemove(id: ItemID)
-}
 
-extension CatalogRoute {
     /// The screen this route shows.
     public var screen: ShopRouteScreen {
         switch self {
@@ -26,9 +24,7 @@ extension CatalogRoute {
         case .confirmRemove: .catalogConfirmRemove
         }
     }
-}
 
-extension CatalogRoute {
     var title: Swift.String? {
         switch self {
         case .list: return "Catalog"
@@ -58,6 +54,15 @@ extension CatalogRoute {
         default: return nil
         }
     }
+
+    func dispatch<Handler: CatalogRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .list: return handler.catalogList()
+        case .detail(let id): return handler.catalogDetail(id: id)
+        case .quantityOptions: return handler.catalogQuantityOptions()
+        case .confirmRemove(let id): return handler.catalogConfirmRemove(id: id)
+        }
+    }
 }
 
 /// Handles the screens of feature `catalog`: the feature's part of `ShopRouteHandler`.
@@ -67,17 +72,6 @@ public protocol CatalogRouteHandler {
     func catalogDetail(id: ItemID) -> Output
     func catalogQuantityOptions() -> Output
     func catalogConfirmRemove(id: ItemID) -> Output
-}
-
-extension CatalogRoute {
-    func dispatch<Handler: CatalogRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .list: return handler.catalogList()
-        case .detail(let id): return handler.catalogDetail(id: id)
-        case .quantityOptions: return handler.catalogQuantityOptions()
-        case .confirmRemove(let id): return handler.catalogConfirmRemove(id: id)
-        }
-    }
 }
 
 /// The buttons of `catalog.quantity-options`, by id: `tap.button(as: CatalogQuantityOptionsButton.self)`.

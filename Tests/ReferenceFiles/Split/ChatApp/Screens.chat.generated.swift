@@ -15,9 +15,7 @@ enum ChatRoute: Swift.Hashable, Swift.Sendable, Codable {
     case conversation(recipient: Contact, draft: String? = nil)
     case compose
     case attachmentPicker(maxCount: Int = 4)
-}
 
-extension ChatRoute {
     /// The screen this route shows.
     var screen: AppRouteScreen {
         switch self {
@@ -26,14 +24,21 @@ extension ChatRoute {
         case .attachmentPicker: .chatAttachmentPicker
         }
     }
-}
 
-extension ChatRoute {
     var title: Swift.String? {
         switch self {
         case .conversation(let recipient, _): return "Chat with \(Swift.String(describing: recipient))"
         case .compose: return "New message"
         case .attachmentPicker: return "Attach"
+        }
+    }
+
+    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .conversation(let recipient, let draft):
+            return handler.chatConversation(recipient: recipient, draft: draft)
+        case .compose: return handler.chatCompose()
+        case .attachmentPicker(let maxCount): return handler.chatAttachmentPicker(maxCount: maxCount)
         }
     }
 }
@@ -44,17 +49,6 @@ protocol ChatRouteHandler {
     func chatConversation(recipient: Contact, draft: String?) -> Output
     func chatCompose() -> Output
     func chatAttachmentPicker(maxCount: Int) -> Output
-}
-
-extension ChatRoute {
-    func dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .conversation(let recipient, let draft):
-            return handler.chatConversation(recipient: recipient, draft: draft)
-        case .compose: return handler.chatCompose()
-        case .attachmentPicker(let maxCount): return handler.chatAttachmentPicker(maxCount: maxCount)
-        }
-    }
 }
 
 #if canImport(SwiftUI)

@@ -15,9 +15,7 @@ enum ContactsRoute: Swift.Hashable, Swift.Sendable, Codable {
     case list(filter: String? = nil)
     case detail(contact: Contact)
     case confirmDelete(contact: Contact)
-}
 
-extension ContactsRoute {
     /// The screen this route shows.
     var screen: AppRouteScreen {
         switch self {
@@ -26,9 +24,7 @@ extension ContactsRoute {
         case .confirmDelete: .contactsConfirmDelete
         }
     }
-}
 
-extension ContactsRoute {
     var title: Swift.String? {
         switch self {
         case .list: return "Contacts"
@@ -51,6 +47,14 @@ extension ContactsRoute {
         default: return nil
         }
     }
+
+    func dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
+        switch self {
+        case .list(let filter): return handler.contactsList(filter: filter)
+        case .detail(let contact): return handler.contactsDetail(contact: contact)
+        case .confirmDelete(let contact): return handler.contactsConfirmDelete(contact: contact)
+        }
+    }
 }
 
 /// Handles the screens of feature `contacts`: the feature's part of `AppRouteHandler`.
@@ -59,16 +63,6 @@ protocol ContactsRouteHandler {
     func contactsList(filter: String?) -> Output
     func contactsDetail(contact: Contact) -> Output
     func contactsConfirmDelete(contact: Contact) -> Output
-}
-
-extension ContactsRoute {
-    func dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
-        switch self {
-        case .list(let filter): return handler.contactsList(filter: filter)
-        case .detail(let contact): return handler.contactsDetail(contact: contact)
-        case .confirmDelete(let contact): return handler.contactsConfirmDelete(contact: contact)
-        }
-    }
 }
 
 #if canImport(SwiftUI)
