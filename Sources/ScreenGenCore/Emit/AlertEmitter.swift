@@ -96,7 +96,7 @@ struct AlertEmitter {
             let state = "ScreenNavigation.NavigationState<\(names.graph)>"
             writer.line()
             // In a module's part the enum is the routes module's: qualified as the graph's names are.
-            let qualifier = names.graph.dropLast(graph.routeName.name.count + "Graph".count)
+            let qualifier = names.route.dropLast(graph.routeName.name.count)
             writer.block("extension " + qualifier + screen.buttonTypeName.name) { writer in
                 for (offset, (name, button, target, returned)) in returning.enumerated() {
                     if offset > 0 { writer.line() }

@@ -119,12 +119,14 @@ struct DirectionsContextEmitter {
 
     /// `_<Route><Screen>Context`, named as the moves' helpers of top-level screens are.
     func contextFunction(_ screen: ScreenGraph.Screen) -> String {
-        "_" + graph.routeName.name + SwiftIdentifier.capitalizedFirst(screen.caseName).name + "Context"
+        GeneratedNames.context(
+            ofScreen: SwiftIdentifier.capitalizedFirst(screen.caseName).name, route: graph.routeName.name)
     }
 
     /// `_<Route><Screen>Params`.
     func paramsFunction(_ screen: ScreenGraph.Screen) -> String {
-        "_" + graph.routeName.name + SwiftIdentifier.capitalizedFirst(screen.caseName).name + "Params"
+        GeneratedNames.params(
+            ofScreen: SwiftIdentifier.capitalizedFirst(screen.caseName).name, route: graph.routeName.name)
     }
 }
 

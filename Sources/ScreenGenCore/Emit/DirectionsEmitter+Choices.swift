@@ -13,7 +13,7 @@ extension DirectionsEmitter {
         guard let choice = screen.transitions[position].choice else { return false }
         guard choice.candidate == 0 else { return true }
         let run = screen.choiceRun(at: position)
-        let typeName = graph.routeName.name + choice.typeName + "Choice"
+        let typeName = GeneratedNames.choice(choice.typeName, ofRoute: graph.routeName.name)
         var proposals: [String] = []
         for (number, transition) in run.enumerated() {
             let move = transition.move

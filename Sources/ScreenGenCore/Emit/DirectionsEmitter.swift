@@ -254,7 +254,7 @@ struct DirectionsEmitter {
                 source: origin.read)
         }
         writer.doc(MoveDocComment.resultAwaited(into: graph.screens[move.target]))
-        let awaiting = SwiftIdentifier(name: transition.action.name + "ForResult")
+        let awaiting = SwiftIdentifier(name: GeneratedNames.awaitingResult(of: transition.action.name))
         writeMethodLine(
             awaiting, freeParamsOf: move, effects: " async", returnType: returned.text + "?", routes: routes,
             into: &writer

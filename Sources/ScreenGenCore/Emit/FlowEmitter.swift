@@ -5,7 +5,9 @@ struct FlowEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
-    static func enumName(_ graph: ScreenGraph) -> String { graph.routeName.name + "Flow" }
+    static func enumName(_ graph: ScreenGraph) -> String {
+        GeneratedNames.RouteCompanion.flow.name(ofRoute: graph.routeName.name)
+    }
     static func movesTypeName(_ graph: ScreenGraph) -> String {
         GeneratedNames.RouteCompanion.flows.name(ofRoute: graph.routeName.name)
     }

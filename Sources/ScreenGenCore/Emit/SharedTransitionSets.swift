@@ -125,15 +125,15 @@ struct SharedTransitionSets: Sendable {
             }
             guard !entries.isEmpty else { continue }
             let base = SwiftIdentifier.upperCamel(name)?.name ?? "TransitionSet"
-            var protocolName = base + "Moves"
+            var protocolName = GeneratedNames.moves(ofSet: base)
             var suffix = 2
             while !takenNames.insert(protocolName).inserted {
-                protocolName = base + "Moves\(suffix)"
+                protocolName = GeneratedNames.moves(ofSet: base) + "\(suffix)"
                 suffix += 1
             }
             let set = SharedSet(
                 yamlName: name, protocolName: protocolName,
-                argumentsName: "_" + protocolName.prefix(1).lowercased() + protocolName.dropFirst() + "Arguments",
+                argumentsName: GeneratedNames.arguments(ofSetProtocol: protocolName),
                 file: assignment.file(of: entries[0]), template: screens[0], entries: entries, arguments: arguments,
                 argumentSources: sources,
                 hasTableMoves: template.transitions.contains {

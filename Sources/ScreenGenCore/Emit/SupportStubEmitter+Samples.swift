@@ -9,7 +9,7 @@
 extension SupportStubEmitter {
     /// The conformance's name: no name the graph's YAML or its generated code declares.
     var stubSamplesName: String {
-        var name = graph.routeName.name + "StubSamples"
+        var name = GeneratedNames.stubSamples(ofRoute: graph.routeName.name)
         while childIndex[0]?[name] != nil || generatedTypes.contains(name) { name += "_" }
         return name
     }

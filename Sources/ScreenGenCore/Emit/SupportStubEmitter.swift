@@ -85,10 +85,13 @@ struct SupportStubEmitter {
         generated.formUnion(GeneratedNames.RouteCompanion.always.map { $0.name(ofRoute: route) })
         if !graph.alertButtonIDs.isEmpty { generated.insert(GeneratedNames.RouteCompanion.button.name(ofRoute: route)) }
         for feature in graph.features {
-            // The route enum, the router protocol and its implementation (spelled here rather
-            // than read from the emitter, so a stub never declares a name the generated file may use).
+            // The route enum, the router protocol and its implementation, from the catalog whether
+            // or not this graph's file declares them, so a stub never declares a name it may use.
             let base = SwiftIdentifier.capitalizedFirst(feature.caseName).name
-            generated.formUnion([feature.typeName.name, base + "Route", base + "Router", base + "NavigationRouter"])
+            generated.formUnion([
+                feature.typeName.name, GeneratedNames.route(ofFeature: base), GeneratedNames.router(ofFeature: base),
+                GeneratedNames.navigationRouter(ofFeature: base),
+            ])
         }
         for screen in graph.screens where screen.hasDirections {
             generated.insert(screen.directionsTypeName.name)

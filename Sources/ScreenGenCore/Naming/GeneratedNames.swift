@@ -111,6 +111,16 @@ extension GeneratedNames {
     static func choice(_ choice: String, ofRoute route: String) -> String { route + choice + "Choice" }
     /// `<Set>Moves`: the protocol of a transition set's moves.
     static func moves(ofSet base: String) -> String { base + "Moves" }
+    /// `_<set>MovesArguments`: what a transition set's moves read from the including screen.
+    static func arguments(ofSetProtocol name: String) -> String {
+        "_" + name.prefix(1).lowercased() + name.dropFirst() + "Arguments"
+    }
+    /// `_<Route><Screen>Context`: a top-level screen's directions bound to its route.
+    static func context(ofScreen base: String, route: String) -> String { "_" + route + base + "Context" }
+    /// `_<Route><Screen>Params`: a top-level screen's params read from its route.
+    static func params(ofScreen base: String, route: String) -> String { "_" + route + base + "Params" }
+    /// `<Route>StubSamples`: the support stubs' sample values (a name the graph does not use).
+    static func stubSamples(ofRoute route: String) -> String { route + "StubSamples" }
 
     /// `<action>ForResult`: the move that awaits the result of the screen `action` shows.
     static func awaitingResult(of action: String) -> String { action + "ForResult" }
