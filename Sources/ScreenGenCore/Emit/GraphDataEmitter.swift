@@ -234,7 +234,8 @@ struct GraphDataEmitter {
         into writer: inout SwiftWriter
     ) {
         let titled = screens.filter { graph.screens[$0].kind == .view && graph.screens[$0].title != nil }
-        // `var title: Swift.String? { nil }` for a feature without titles.
+        // `var title: Swift.String? { nil }` for a feature without titles (and the graph-wide
+        // `title(for:)` of a graph without any): one line, as a hand-written one would be.
         if titled.isEmpty, features.isEmpty, writer.indentWidth + declaration.utf8.count + 8 <= LineWrapper.limit {
             return writer.line(declaration + " { nil }")
         }

@@ -79,7 +79,6 @@ struct ScreenIdentityEmitter {
         }
     }
 
-    /// `screen` on a feature's route enum.
     /// `var screen` of a feature's route enum, a member of the enum.
     func writeScreen(ofFeature index: Int, into writer: inout SwiftWriter) {
         let feature = graph.features[index]

@@ -85,12 +85,10 @@ struct SupportStubEmitter {
         generated.formUnion(GeneratedNames.RouteCompanion.always.map { $0.name(ofRoute: route) })
         if !graph.alertButtonIDs.isEmpty { generated.insert(GeneratedNames.RouteCompanion.button.name(ofRoute: route)) }
         for feature in graph.features {
-            // The route enum, the router protocol and its implementation, from the catalog whether
-            // or not this graph's file declares them, so a stub never declares a name it may use.
-            let base = SwiftIdentifier.capitalizedFirst(feature.caseName).name
+            // The route enum, the router protocol and its implementation, whether or not this
+            // graph's file declares the routers, so a stub never declares a name it may use.
             generated.formUnion([
-                feature.typeName.name, GeneratedNames.route(ofFeature: base), GeneratedNames.router(ofFeature: base),
-                GeneratedNames.navigationRouter(ofFeature: base),
+                feature.typeName.name, feature.routerTypeName.name, feature.navigationRouterTypeName.name,
             ])
         }
         for screen in graph.screens where screen.hasDirections {

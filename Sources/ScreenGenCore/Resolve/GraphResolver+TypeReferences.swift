@@ -183,14 +183,10 @@ extension GraphResolver {
         for index in screens.indices where screens[index].buttonCases != nil {
             names[screens[index].buttonTypeName.name] = .buttons(screen: index)
         }
-        // A link's choice (`choice: room-target`, #37): `<Route>RoomTargetChoice`.
-        for link in files.flatMap(\.deepLinks) {
-            guard let choice = link.choice, let name = SwiftIdentifier.upperCamel(choice.value) else { continue }
-            names[GeneratedNames.choice(name.name, ofRoute: routeName)] = .routeCompanion(
-                GeneratedNames.choice(name.name, ofRoute: ""))
-        }
-        // A move's choice too (the same enum when a link shares it).
-        for choice in moveChoices.keys {
+        // A link's or a move's choice (`choice: room-target`, #37): `<Route>RoomTargetChoice`, one
+        // enum when a link and a move share it.
+        let choices = files.flatMap(\.deepLinks).compactMap { $0.choice?.value } + moveChoices.keys
+        for choice in choices {
             guard let name = SwiftIdentifier.upperCamel(choice) else { continue }
             names[GeneratedNames.choice(name.name, ofRoute: routeName)] = .routeCompanion(
                 GeneratedNames.choice(name.name, ofRoute: ""))
