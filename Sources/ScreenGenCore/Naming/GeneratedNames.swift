@@ -150,12 +150,21 @@ struct OwnValueNames: Sendable {
     let handler: String
 
     init(_ graph: ScreenGraph) {
+        // Only these five words matter: each name is looked at in place, not gathered first
+        // (the graph's transitions flattened into one array were a large build's peak of
+        // memory, #33).
+        let words: Set<String> = ["context", "navigator", "entry", "origin", "handler"]
         var spelled: Set<String> = []
-        let moves = graph.screens.flatMap { $0.transitions } + (graph.anywhere?.transitions ?? [])
-        let backs = graph.screens.flatMap { $0.backTransitions } + (graph.anywhere?.backTransitions ?? [])
-        for screen in graph.screens { spelled.formUnion(screen.params.map(\.label.name)) }
-        spelled.formUnion(moves.map(\.action.name))
-        spelled.formUnion(backs.map(\.action.name))
+        func note(_ name: String) {
+            if words.contains(name) { spelled.insert(name) }
+        }
+        for screen in graph.screens {
+            for param in screen.params { note(param.label.name) }
+            for transition in screen.transitions { note(transition.action.name) }
+            for back in screen.backTransitions { note(back.action.name) }
+        }
+        for transition in graph.anywhere?.transitions ?? [] { note(transition.action.name) }
+        for back in graph.anywhere?.backTransitions ?? [] { note(back.action.name) }
         func own(_ word: String) -> String { spelled.contains(word) ? "_" + word : word }
         context = own("context")
         navigator = own("navigator")

@@ -16,15 +16,20 @@ extension GraphResolver {
         let screenCount = files.reduce(0) { $0 + $1.screens.count }
         screens.reserveCapacity(screenCount)
         screenSyntax.reserveCapacity(screenCount)
-        for file in files {
+        for fileIndex in files.indices {
+            // Taken out of the file, not copied: each file's screens are freed once registered,
+            // so their syntax is never held twice (#33: memory, this was the heap's peak).
+            let fileScreens = files[fileIndex].screens
+            files[fileIndex].screens = []
+            let feature = files[fileIndex].feature
             var namespace: Int?
-            if let feature = file.feature {
+            if let feature {
                 namespace = registerFeature(feature, registry: &featureNames)
             }
-            for syntax in file.screens {
+            for syntax in fileScreens {
                 let caseName = convert(syntax.name, what: "screen name", by: SwiftIdentifier.lowerCamel)
                 let featureName = namespace.map { features[$0].caseName.name }
-                let qualified = file.feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value
+                let qualified = feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value
                 // Mutated in place: copying a registry out and back would copy its table each time.
                 let claimed = screenNames[namespace, default: NameRegistry(space: "case name")].claim(
                     caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified,
@@ -55,10 +60,6 @@ extension GraphResolver {
                     routeCases.append(.screen(index))
                 }
             }
-        }
-        // Every screen's syntax is in `screenSyntax` now; nothing reads a file's `screens` again.
-        for index in files.indices {
-            files[index].screens = []
         }
     }
 

@@ -11,42 +11,57 @@ import ScreenGenDiagnostics
 extension GraphResolver {
     /// Fewer screens than this per chunk and the copies cost more than the cores save.
     static let screensPerChunk = 1024
-    /// The machine the target was set on has 2 cores; 4 chunks keep both busy when one
-    /// chunk's screens take longer, and stay cheap to copy (each worker copies `screens`).
-    static let maximumChunks = 4
+    /// How many chunks run side by side: the machine the target was set on has 2 cores. Chunks
+    /// run in waves of this many so that each wave's spent syntax is freed before the next one
+    /// runs (#33: memory, the heap peaked at the end of the moves pass, every screen's
+    /// transition syntax still held next to every resolved transition).
+    static let chunksPerWave = 2
+
+    /// What a pass leaves no later pass to read: freed once the pass's screens are final.
+    enum SpentSyntax {
+        /// The screens' `params` syntax, after the signatures.
+        case params
+        /// The screens' `transitions` syntax, after the moves.
+        case transitions
+    }
 
     /// Runs `pass` on every screen index, as the serial loop `for index in screens.indices`
-    /// would, in parallel when the graph is large. `freeingTransitionSyntax`: no pass after this
-    /// one reads the screens' `transitions` syntax, so it is freed as soon as it is spent, before
-    /// the new screens join the old ones (#33: memory, the heap peaks at the end of the moves
-    /// pass).
+    /// would, in parallel when the graph is large. `freeing` names the syntax no pass after
+    /// this one reads: it is freed as soon as a wave of chunks is merged.
     mutating func forEachScreen(
-        freeingTransitionSyntax: Bool = false, _ pass: @Sendable (inout GraphResolver, Int) -> ScreenGraph.Screen
+        freeing spent: SpentSyntax? = nil, _ pass: @Sendable (inout GraphResolver, Int) -> ScreenGraph.Screen
     ) {
-        let chunkCount = min(Self.maximumChunks, screens.count / Self.screensPerChunk)
+        // Whole waves: a wave of one chunk would leave a core idle.
+        let chunkCount = screens.count / Self.screensPerChunk / Self.chunksPerWave * Self.chunksPerWave
         guard chunkCount > 1 else {
-            forEachScreenSerially(freeingTransitionSyntax: freeingTransitionSyntax, pass)
+            forEachScreenSerially(from: 0, freeing: spent, pass)
             return
         }
         let chunkSize = (screens.count + chunkCount - 1) / chunkCount
         let chunks = stride(from: 0, to: screens.count, by: chunkSize).map { $0..<min($0 + chunkSize, screens.count) }
-        let results = chunkResults(chunks, pass)
-        // Unknown references share one budget of suggestions, spent in screen order: a chunk
-        // cannot know what the chunks before it spent. Such a graph has errors and is resolved
-        // again serially, from the state before this pass (the workers changed only copies).
-        guard results.allSatisfy({ $0.suggestionBudget == suggestionBudget }) else {
-            forEachScreenSerially(freeingTransitionSyntax: freeingTransitionSyntax, pass)
-            return
-        }
-        // The workers' copies of the resolver are gone: this frees in place, copying nothing.
-        if freeingTransitionSyntax {
-            for index in screenSyntax.indices { screenSyntax[index].transitions = [] }
-        }
-        for (range, result) in zip(chunks, results) {
-            screens.replaceSubrange(range, with: result.screens)
-            diagnostics += result.diagnostics
-            droppedMoves = droppedMoves || result.droppedMoves
-            parsedTypes.merge(result.parsedTypes) { kept, _ in kept }
+        for waveStart in stride(from: 0, to: chunks.count, by: Self.chunksPerWave) {
+            let wave = Array(chunks[waveStart..<min(waveStart + Self.chunksPerWave, chunks.count)])
+            let budgetBefore = suggestionBudget
+            let results = chunkResults(wave, pass)
+            // Merged in order, the state before each chunk is the serial loop's. Unknown
+            // references share one budget of suggestions, spent in screen order: a chunk ran
+            // from the budget the wave started with, so it made what the serial loop makes
+            // unless an earlier chunk of the wave spent some and it asked for one too. Such a
+            // graph has errors: from that chunk on, it is resolved serially (its syntax is
+            // still there: only merged chunks' syntax is freed).
+            for (range, result) in zip(wave, results) {
+                guard suggestionBudget == budgetBefore || result.suggestionBudget == budgetBefore else {
+                    forEachScreenSerially(from: range.lowerBound, freeing: spent, pass)
+                    return
+                }
+                suggestionBudget -= budgetBefore - result.suggestionBudget
+                screens.replaceSubrange(range, with: result.screens)
+                diagnostics += result.diagnostics
+                droppedMoves = droppedMoves || result.droppedMoves
+                parsedTypes.merge(result.parsedTypes) { kept, _ in kept }
+                // The workers' copies of the resolver are gone: this frees in place, copying nothing.
+                if let spent { for index in range { free(spent, of: index) } }
+            }
         }
     }
 
@@ -68,17 +83,24 @@ extension GraphResolver {
                 parsedTypes: worker.parsedTypes)
         }
     }
+
+    private mutating func free(_ spent: SpentSyntax, of index: Int) {
+        switch spent {
+        case .params: screenSyntax[index].params = []
+        case .transitions: screenSyntax[index].transitions = []
+        }
+    }
 }
 
 extension GraphResolver {
-    /// The serial loop that `forEachScreen` stands for.
+    /// The serial loop that `forEachScreen` stands for, from `start` on.
     private mutating func forEachScreenSerially(
-        freeingTransitionSyntax: Bool, _ pass: (inout GraphResolver, Int) -> ScreenGraph.Screen
+        from start: Int, freeing spent: SpentSyntax?, _ pass: (inout GraphResolver, Int) -> ScreenGraph.Screen
     ) {
-        for index in screens.indices {
+        for index in start..<screens.count {
             let screen = pass(&self, index)
             screens[index] = screen
-            if freeingTransitionSyntax { screenSyntax[index].transitions = [] }
+            if let spent { free(spent, of: index) }
         }
     }
 }

@@ -142,7 +142,7 @@ extension GraphResolver {
             }
             var resolved = ScreenGraph.Param(
                 yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral,
-                location: param.name.location)
+                location: param.name.location, typeLocation: param.type.location)
             resolved.hasInvalidType = hasInvalidType
             resolved.hasInvalidDeclaration = hasInvalidDeclaration
             resolved.defaultCase = defaultCase

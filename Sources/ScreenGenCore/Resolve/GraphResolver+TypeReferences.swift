@@ -94,15 +94,10 @@ extension GraphResolver {
                 {
                     problems.append(found)
                 }
-                // Resolved params skip a declaration that collided with an earlier one (reported),
-                // so each is matched to its declaration by where its name stands, not by position.
                 for param in screen.params where !param.hasInvalidType {
-                    guard let declared = syntax.params.first(where: { $0.name.location == param.location }) else {
-                        continue
-                    }
                     if let found = problem(
                         param.type, "param '\(param.yamlName)' of '\(screen.qualifiedName)'",
-                        at: declared.type.location,
+                        at: param.typeLocation,
                         allowingValues: true)
                     {
                         problems.append(found)

@@ -74,10 +74,13 @@ struct GraphResolver: Sendable {
         registerDeclarations(routeName: routeName.name)
         checkRouteCases(routeName: routeName.name)
         // Signatures (params, view, texts) of every screen first: moves read their targets'.
-        forEachScreen { resolver, index in resolver.resolveSignature(resolver.screenSyntax[index], index: index) }
+        // Only a screen's own signature reads its params' syntax: it is freed once resolved.
+        forEachScreen(freeing: .params) { resolver, index in
+            resolver.resolveSignature(resolver.screenSyntax[index], index: index)
+        }
         resolveTransitionSets()
         // Only a screen's own moves read its transitions' syntax: it is freed once they resolve.
-        forEachScreen(freeingTransitionSyntax: true) { resolver, index in
+        forEachScreen(freeing: .transitions) { resolver, index in
             resolver.resolveMoves(resolver.screenSyntax[index], index: index)
         }
         checkMoveChoices()

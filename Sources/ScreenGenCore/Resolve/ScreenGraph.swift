@@ -407,6 +407,9 @@ struct ScreenGraph: Sendable {
         /// The default when it is an enum case (`.home`), as its literal.
         var defaultCase: ArgumentLiteral<String>?
         var location: SourceLocation
+        /// Where its type is written: the params' syntax is freed once the signatures resolve,
+        /// and the type-reference check, which runs later, points here.
+        var typeLocation: SourceLocation
         /// The type was outside the grammar (reported): `type` is a placeholder, so nothing
         /// about it (its default, a binding's type) is checked.
         var hasInvalidType = false
@@ -416,7 +419,7 @@ struct ScreenGraph: Sendable {
 
         init(
             yamlName: String, label: SwiftIdentifier, type: TypeExpression, defaultLiteral: String?,
-            location: SourceLocation
+            location: SourceLocation, typeLocation: SourceLocation
         ) {
             self.yamlName = yamlName
             self.label = label
@@ -424,6 +427,7 @@ struct ScreenGraph: Sendable {
             self.typeText = type.description
             self.defaultLiteral = defaultLiteral
             self.location = location
+            self.typeLocation = typeLocation
         }
 
         var isRequired: Bool { defaultLiteral == nil }

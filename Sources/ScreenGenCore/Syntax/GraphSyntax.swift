@@ -146,6 +146,13 @@ enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A screen as written.
+///
+/// The keys most screens lack (an alert's `message`, `buttons` and `fields`, `requires`,
+/// `returns`, `finishes`, `exit`, the presentation details, …) live in one boxed
+/// `RareScreenSyntax`, allocated only for a screen that has one: the resolver holds every
+/// screen's syntax until the graph is built, and copies one per screen and pass (#33: memory
+/// per screen, and the copies' reference counting).
 struct ScreenSyntax: Hashable, Sendable {
     var name: Located<String>
     /// The screen's value was not a mapping (reported): it is registered so references to it
@@ -159,37 +166,81 @@ struct ScreenSyntax: Hashable, Sendable {
     var droppedParams = false
     var kind: ScreenKind = .view
     var view: Located<String>?
+    var title: Located<String>?
+    var params: [ParamSyntax] = []
+    var transitions: [TransitionSyntax] = []
+    /// `include:`: the transition sets whose transitions the screen has too, in order.
+    var includes: [Located<String>] = []
+    /// The rare keys; nil while every one has its default.
+    var rare: Boxed<RareScreenSyntax>?
+
     /// Where `view`'s text starts when it is written there character for character (see
     /// `DecodingContext.verbatimStart(of:)`): a mistake in its arguments is reported where it is.
     /// Only for a view built with arguments.
-    var viewTextStart: SourceLocation?
-    var title: Located<String>?
-    var message: Located<String>?
-    var params: [ParamSyntax] = []
-    var transitions: [TransitionSyntax] = []
-    var buttons: [AlertButtonSyntax] = []
+    var viewTextStart: SourceLocation? {
+        get { rare?.value.viewTextStart }
+        set { updateRare { $0.viewTextStart = newValue } }
+    }
+    var message: Located<String>? {
+        get { rare?.value.message }
+        set { updateRare { $0.message = newValue } }
+    }
+    var buttons: [AlertButtonSyntax] {
+        get { rare?.value.buttons ?? [] }
+        set { updateRare { $0.buttons = newValue } }
+    }
     /// `fields:` of an alert: text fields typed into before a button is tapped.
-    var fields: [AlertFieldSyntax] = []
+    var fields: [AlertFieldSyntax] {
+        get { rare?.value.fields ?? [] }
+        set { updateRare { $0.fields = newValue } }
+    }
     /// `requires:`: the conditions that must hold before the screen is entered.
-    var requires: [Located<String>] = []
-    /// `include:`: the transition sets whose transitions the screen has too, in order.
-    var includes: [Located<String>] = []
+    var requires: [Located<String>] {
+        get { rare?.value.requires ?? [] }
+        set { updateRare { $0.requires = newValue } }
+    }
     /// `returns:`: the type of the value the screen hands back to the move that entered it.
-    var returns: Located<String>?
+    var returns: Located<String>? {
+        get { rare?.value.returns }
+        set { updateRare { $0.returns = newValue } }
+    }
     /// `finishes:`: the flow (the screen that starts it, with `returns:`) this screen may end
     /// with that screen's result.
-    var finishes: Located<String>?
+    var finishes: Located<String>? {
+        get { rare?.value.finishes }
+        set { updateRare { $0.finishes = newValue } }
+    }
     /// `exit:`: what leaving the screen asks first; nil when not written.
-    var exit: ExitSyntax?
+    var exit: ExitSyntax? {
+        get { rare?.value.exit }
+        set { updateRare { $0.exit = newValue } }
+    }
     /// `detents:`: the heights its sheet rests at, in order, each once; nil when not written or
     /// not valid (reported).
-    var detents: Located<[SheetDetentValue]>?
+    var detents: Located<[SheetDetentValue]>? {
+        get { rare?.value.detents }
+        set { updateRare { $0.detents = newValue } }
+    }
     /// `dismiss-by-swipe:`: whether the user may swipe its sheet or cover down, where the key
     /// stands; nil when not written or not valid (reported).
-    var dismissBySwipe: Located<Bool>?
+    var dismissBySwipe: Located<Bool>? {
+        get { rare?.value.dismissBySwipe }
+        set { updateRare { $0.dismissBySwipe = newValue } }
+    }
     /// `navigation-transition:`: how the screen appears when a move enters it (`zoom`: from the
     /// view the app marks as its source), where the key stands; nil when not written or not valid.
-    var navigationTransition: Located<NavigationTransitionWord>?
+    var navigationTransition: Located<NavigationTransitionWord>? {
+        get { rare?.value.navigationTransition }
+        set { updateRare { $0.navigationTransition = newValue } }
+    }
+
+    /// Changes a rare key. Back at all defaults, the box goes, so that equal screens compare
+    /// equal.
+    private mutating func updateRare(_ change: (inout RareScreenSyntax) -> Void) {
+        var value = rare?.value ?? RareScreenSyntax()
+        change(&value)
+        rare = value == RareScreenSyntax() ? nil : .value(value)
+    }
 
     /// Whether the user may have written `key` although the screen lacks a valid one: the screen
     /// was malformed, or `key` is in `keysMaybeMeant`.
@@ -210,6 +261,21 @@ struct ScreenSyntax: Hashable, Sendable {
     var isKindKnown: Bool {
         @inline(__always) get { !mayHaveMeant("kind") }
     }
+}
+
+/// The keys of a screen that most screens lack (see `ScreenSyntax`).
+struct RareScreenSyntax: Hashable, Sendable {
+    var viewTextStart: SourceLocation?
+    var message: Located<String>?
+    var buttons: [AlertButtonSyntax] = []
+    var fields: [AlertFieldSyntax] = []
+    var requires: [Located<String>] = []
+    var returns: Located<String>?
+    var finishes: Located<String>?
+    var exit: ExitSyntax?
+    var detents: Located<[SheetDetentValue]>?
+    var dismissBySwipe: Located<Bool>?
+    var navigationTransition: Located<NavigationTransitionWord>?
 }
 
 /// A screen's `exit: { ask: alert, when: condition }`: while the condition holds, leaving the

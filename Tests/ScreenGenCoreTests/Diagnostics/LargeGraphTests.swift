@@ -40,4 +40,27 @@ struct LargeGraphTests {
         #expect(unknown.filter { $0.message.hasSuffix("did you mean 'detail'?") }.count == 100)
         #expect(unknown.last?.message == "transition 'go149' targets unknown screen 'detial'")
     }
+
+    /// A large graph's screens resolve in chunks on several cores, in waves whose spent syntax
+    /// is freed as they merge; the budget of suggestions is still spent in screen order, as one
+    /// loop would spend it. Broken references in three chunks (5,000 screens are four chunks
+    /// in two waves): two in the first wave, or a clean first wave and two in the second.
+    @Test(arguments: [[100, 1_500, 3_000], [300, 3_000, 4_000]])
+    func suggestionsAreSpentInScreenOrderAcrossChunksAndWaves(brokenScreens: [Int]) {
+        let count = 5_000
+        var yaml = "graph:\n  root: s0\nscreens:\n  detail:\n    view: D\n"
+        for index in 0..<count {
+            yaml += "  s\(index):\n    view: V\(index)\n    transitions:\n      next: s\((index + 1) % count)\n"
+            yaml += "      detail: { to: detail, cycle: intended }\n"
+            guard brokenScreens.contains(index) else { continue }
+            for broken in 0..<60 { yaml += "      go\(broken): detial\n" }
+        }
+        let result = ScreenGraphCompiler.check(Self.graph(yaml))
+        let unknown = result.diagnostics.filter { $0.rule.name == "unknown-screen" }
+        #expect(unknown.count == 180)
+        // In the order of the screens, each broken reference where it is written.
+        #expect(unknown.map(\.location.line) == unknown.map(\.location.line).sorted())
+        let suggested = unknown.map { $0.message.hasSuffix("did you mean 'detail'?") }
+        #expect(suggested == Array(repeating: true, count: 100) + Array(repeating: false, count: 80))
+    }
 }
