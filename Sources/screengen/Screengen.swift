@@ -86,9 +86,13 @@ struct GraphInput: ParsableArguments {
 
     /// Reads and checks the graph, and reports what the check found as `reporting` asks.
     func check(reporting: Reporting = Reporting()) throws -> Outcome {
-        let collection = try InputCollection.readOrExit(input)
+        var collection = try InputCollection.readOrExit(input)
+        // Handed over, not shared: `check` frees the files' bytes once they are loaded, before
+        // the graph is built (#33: memory per screen).
+        let files = collection.files
+        collection.files = []
         let result = ScreenGraphCompiler.check(
-            collection.files,
+            consume files,
             options: CheckOptions(strict: strict, diagnosticsKeptPerRule: reporting.diagnosticsKeptPerRule),
             suppressing: try reporting.suppression())
         resultKeptUntilExit = result

@@ -23,22 +23,26 @@ public enum ScreenGraphCompiler {
     ///   - suppressing: which settled diagnostics to hide; none by default.
     /// - Returns: the checked graph, with its diagnostics whether or not it resolved.
     public static func check(
-        _ files: [SourceFile], options: CheckOptions = CheckOptions(),
+        _ files: consuming [SourceFile], options: CheckOptions = CheckOptions(),
         suppressing: ([Diagnostic]) -> Set<Diagnostic> = { _ in [] }
     ) -> CheckedGraph {
-        let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var files = files
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var buffer = DiagnosticBuffer(keptPerRule: options.diagnosticsKeptPerRule)
+        let (decoded, ends) = FileLoading.decode(files, diagnostics: &buffer)
+        let inputFiles = files.map(\.displayPath)
+        // The bytes are read: a caller that handed them over (the CLI does) frees them here,
+        // before the graph is built next to the decoded syntax (#33: memory per screen).
+        files = []
         // The decoded files go straight to the resolver (it consumes them): held here too, every
         // screen's syntax would stay alive next to the graph until the end.
-        let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(
-            FileLoading.decode(files, diagnostics: &buffer), inputFiles: files.map(\.displayPath))
+        let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(consume decoded, inputFiles: inputFiles)
         buffer.append(contentsOf: resolveDiagnostics)
         if let graph { buffer.append(contentsOf: GraphValidator.validate(graph)) }
         // Every location inside its file (a node of an empty value at the very end has its
-        // position past it), checked only for files that have a diagnostic.
-        // One pass for all of them: clamping file by file cost files × diagnostics.
-        let contentsByPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-        let diagnostics = EndOfFileClamp.clamp(buffer.diagnostics, contents: { contentsByPath[$0] })
+        // position past it). One pass for all of them: clamping file by file cost files ×
+        // diagnostics.
+        let diagnostics = EndOfFileClamp.clamp(buffer.diagnostics, ends: ends)
         let policy = SeverityPolicy(overrides: overrides, strict: options.strict)
         let settled = policy.apply(to: diagnostics)
         let hidden = suppressing(settled)

@@ -5,8 +5,11 @@ import ScreenGenYAML
 /// loaded in parallel; results are kept in input order, so output never depends on scheduling.
 enum FileLoading {
     /// `diagnostics` gets every file's diagnostics; with `keptPerRule`, only the first of each
-    /// file and rule (see `DiagnosticBuffer`), the others counted in it.
-    static func decode(_ files: [SourceFile], diagnostics: inout DiagnosticBuffer) -> [FileSyntax] {
+    /// file and rule (see `DiagnosticBuffer`), the others counted in it. Returns each file's
+    /// syntax, and where each file ends (for `EndOfFileClamp`, so the bytes need not be kept).
+    static func decode(
+        _ files: [SourceFile], diagnostics: inout DiagnosticBuffer
+    ) -> (syntax: [FileSyntax], ends: [SourceFileID: FileEnd]) {
         let keptPerRule = diagnostics.keptPerRule
         let results = parallelMap(files.count) { index in
             let file = files[index]
@@ -21,15 +24,18 @@ enum FileLoading {
                 loaded.loaded.map { document in
                     document.withRoot { FileDecoder.decode($0, path: file.path, context: &context) }
                 } ?? FileDecoder.decode(nil, path: file.path, context: &context)
-            return (syntax, context.diagnostics, context.omitted)
+            return (syntax, context.diagnostics, context.omitted, EndOfFileClamp.end(of: file.contents))
         }
         var syntax: [FileSyntax] = []
         syntax.reserveCapacity(files.count)
-        for (fileSyntax, fileDiagnostics, omitted) in results {
+        var ends: [SourceFileID: FileEnd] = [:]
+        ends.reserveCapacity(files.count)
+        for ((fileSyntax, fileDiagnostics, omitted, end), file) in zip(results, files) {
             syntax.append(fileSyntax)
+            ends[SourceFileID(file.path)] = end
             diagnostics.append(contentsOf: fileDiagnostics)
             for (key, count) in omitted { diagnostics.addOmitted(count, of: key) }
         }
-        return syntax
+        return (syntax, ends)
     }
 }
