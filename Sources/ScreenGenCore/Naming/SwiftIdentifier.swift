@@ -5,14 +5,19 @@ struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The bare identifier, never escaped: use it to build other names.
     let name: String
 
-    /// The identifier as it must appear in source: in backticks when it is a keyword. Stored:
-    /// emitters write it hundreds of thousands of times, and each keyword check hashes the name.
-    let escaped: String
+    /// Whether `name` is a keyword. Stored, checked once: emitters write the identifier
+    /// hundreds of thousands of times, and each keyword check hashes the name. A flag, not the
+    /// escaped text: the graph holds an identifier for every screen, param and action (#33:
+    /// memory per screen).
+    private let isKeyword: Bool
 
     init(name: String) {
         self.name = name
-        escaped = SwiftKeywords.isReserved(name) ? "`\(name)`" : name
+        isKeyword = SwiftKeywords.isReserved(name)
     }
+
+    /// The identifier as it must appear in source: in backticks when it is a keyword.
+    var escaped: String { isKeyword ? "`" + name + "`" : name }
 
     // `escaped` follows from `name`: equality and hashing look at the name alone.
     static func == (lhs: SwiftIdentifier, rhs: SwiftIdentifier) -> Bool { lhs.name == rhs.name }

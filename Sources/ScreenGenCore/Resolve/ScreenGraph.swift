@@ -504,18 +504,77 @@ struct ScreenGraph: Sendable {
         }
     }
 
+    /// A transition a screen declares or includes.
+    ///
+    /// Its rare parts (a set it comes from, `then:` as written, a choice) live in one boxed
+    /// `RareParts`, allocated only for a transition that has one: the graph keeps every
+    /// transition, 160 bytes each with them inline, 120 boxed (#33: memory per screen).
     struct Transition: Sendable {
         var action: SwiftIdentifier
         var yamlName: String
         var move: Move
+        private var rare: RareParts?
+
+        init(
+            action: SwiftIdentifier, yamlName: String, move: Move,
+            origin: (set: String, location: SourceLocation)? = nil
+        ) {
+            self.action = action
+            self.yamlName = yamlName
+            self.move = move
+            if origin != nil { self.origin = origin }
+        }
+
         /// The transition set it comes from, with where the set writes it; nil for the
         /// screen's own transitions.
-        var origin: (set: String, location: SourceLocation)? = nil
+        var origin: (set: String, location: SourceLocation)? {
+            get { rare?.origin }
+            set {
+                if newValue == nil, rare == nil { return }
+                updateRare { $0.origin = newValue }
+            }
+        }
         /// `then:` as written, until the continuation is resolved (see GraphResolver+Continuations).
-        var thenReferences: [Located<String>] = []
+        var thenReferences: [Located<String>] {
+            get { rare?.thenReferences ?? [] }
+            set {
+                if newValue.isEmpty, rare == nil { return }
+                updateRare { $0.thenReferences = newValue }
+            }
+        }
         /// A candidate of a choice the transition names (`one-of:`, #37): the transition is a
         /// run of these, one per candidate, sharing its action (ScreenGraph+MoveChoices.swift).
-        var choice: MoveChoice? = nil
+        var choice: MoveChoice? {
+            get { rare?.choice }
+            set {
+                if newValue == nil, rare == nil { return }
+                updateRare { $0.choice = newValue }
+            }
+        }
+
+        /// Changes a rare part: a transition that has none keeps no box (and setting a part to
+        /// nothing on such a transition makes none: every resolved transition sets its `then`).
+        private mutating func updateRare(_ change: (RareParts) -> Void) {
+            let parts = rare?.copy() ?? RareParts()
+            change(parts)
+            rare = parts.isEmpty ? nil : parts
+        }
+
+        /// The rare parts, shared by copies of a transition and never changed once shared:
+        /// `updateRare` changes a copy.
+        private final class RareParts: @unchecked Sendable {
+            var origin: (set: String, location: SourceLocation)?
+            var thenReferences: [Located<String>] = []
+            var choice: MoveChoice?
+
+            var isEmpty: Bool { origin == nil && thenReferences.isEmpty && choice == nil }
+
+            func copy() -> RareParts {
+                let parts = RareParts()
+                (parts.origin, parts.thenReferences, parts.choice) = (origin, thenReferences, choice)
+                return parts
+            }
+        }
     }
 
     /// Which sheets and covers a dismissal dismisses; the runtime's `LayerDismissal`.
