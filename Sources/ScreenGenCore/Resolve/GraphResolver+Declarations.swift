@@ -111,10 +111,16 @@ extension GraphResolver {
 
     /// Every type the generated file declares must have a name of its own.
     mutating func checkTypeNames(routeName: SwiftIdentifier, settings: GraphSettingsSyntax?, settingsFile: Int?) {
-        var types = NameRegistry(space: "type name")
+        let modules = Self.modulesGeneratedCodeNames + resolvedImports(settings)
+        // Sized once for the names below (a screen has directions or buttons, seldom both; a
+        // feature five types; the route a few companions): a table regrown as it fills holds
+        // the old and the new storage at once, and this one was a large graph's peak of memory
+        // (#33).
+        var types = NameRegistry(
+            space: "type name", expectedCount: modules.count + screens.count + 5 * features.count + 32)
         // A generated type named like a module would shadow it, and the generated code
         // qualifies names with these (`Swift.Hashable`, `ScreenNavigation.Move`, `SwiftUI.View`).
-        for module in Self.modulesGeneratedCodeNames + resolvedImports(settings) {
+        for module in modules {
             types.reserve(module, kind: "the module")
         }
         let anchor =

@@ -201,7 +201,10 @@ struct ScreenGraph: Sendable {
     @dynamicMemberLookup
     struct Screen: Sendable {
         /// What a screen keeps in its shared storage: every field but `feature`, `kind` and
-        /// `transitions`.
+        /// `transitions`. The fields most screens leave empty (an alert's, a flow's, a root's,
+        /// the guards and presentation details) are in one box, `RareFields`, allocated only for
+        /// a screen that has one: 272 bytes a screen with them inline, 136 boxed (#33: memory
+        /// per screen).
         struct Fields {
             var yamlName: String
             /// `detail` or `animal.detail`: how messages and the screen identity's raw value name it.
@@ -211,37 +214,146 @@ struct ScreenGraph: Sendable {
             /// Graph-wide: `animalDetail`, the screen identity case and handler method name.
             var identity: SwiftIdentifier
             var view: TypeExpression?
-            /// `view: TimelineView(timeline: .home, id: id)`: how the view is built; nil for the
-            /// default, every param as a labelled argument (`ContactView(contact: contact)`).
-            var viewArguments: [ArgumentLiteral<Int>.Argument]?
             var title: TextTemplate?
-            var message: TextTemplate?
-            /// `fields:` of an alert: its text fields, in declared order.
-            var fields: [AlertField]
             var params: [Param]
             /// Transitions with `pop-to`: back-stack surgery, after the plain ones.
             var backTransitions: [BackTransition]
-            /// `returns:`: the type of the value it hands back to the move that entered it, and that
-            /// type as Swift source.
-            var returnType: (type: TypeExpression, text: String)?
-            /// `finishes:`: the screen whose presented flow this one may end with that screen's
-            /// result (its `returnType`); nil for a screen without the key (or whose key was reported).
-            var finishesFlow: ScreenIndex?
-            /// For a root, its params the app passes at start (`graph.start-params`), in order.
-            var startParams: [Int]
-            var buttons: [AlertButton]
             var location: SourceLocation
-            /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
-            var conditions: [SwiftIdentifier]
-            /// `exit:`: what leaving it asks first; nil for a screen without one.
-            var exitGuard: ExitGuard?
-            /// `detents:` and `dismiss-by-swipe:`: how it is presented as a sheet or cover; nil for a
-            /// screen without them (or whose keys were reported).
-            var presentation: Presentation?
             /// Its declaration lost something to a reported error (a malformed screen, an unknown
             /// key, an invalid `params` or param): a name that matches no param may name one the
             /// user wrote, so "no such param" is not reported about it.
             var mayLackParams: Bool
+            /// The rare fields; nil while every one is empty.
+            private var rare: ImmutableBox<RareFields>?
+
+            init(
+                yamlName: String, qualifiedName: String, caseName: SwiftIdentifier, identity: SwiftIdentifier,
+                view: TypeExpression?, title: TextTemplate?, params: [Param], backTransitions: [BackTransition],
+                location: SourceLocation, mayLackParams: Bool
+            ) {
+                self.yamlName = yamlName
+                self.qualifiedName = qualifiedName
+                self.caseName = caseName
+                self.identity = identity
+                self.view = view
+                self.title = title
+                self.params = params
+                self.backTransitions = backTransitions
+                self.location = location
+                self.mayLackParams = mayLackParams
+            }
+
+            /// `view: TimelineView(timeline: .home, id: id)`: how the view is built; nil for the
+            /// default, every param as a labelled argument (`ContactView(contact: contact)`).
+            var viewArguments: [ArgumentLiteral<Int>.Argument]? {
+                get { rare?.value.viewArguments }
+                set {
+                    if newValue == nil, rare == nil { return }
+                    updateRare { $0.viewArguments = newValue }
+                }
+            }
+            var message: TextTemplate? {
+                get { rare?.value.message }
+                set {
+                    if newValue == nil, rare == nil { return }
+                    updateRare { $0.message = newValue }
+                }
+            }
+            /// `fields:` of an alert: its text fields, in declared order.
+            var fields: [AlertField] {
+                get { rare?.value.fields ?? [] }
+                set {
+                    if newValue.isEmpty, rare == nil { return }
+                    updateRare { $0.fields = newValue }
+                }
+            }
+            /// `returns:`: the type of the value it hands back to the move that entered it, and
+            /// that type as Swift source.
+            var returnType: (type: TypeExpression, text: String)? {
+                get { rare?.value.returnType }
+                set {
+                    if newValue == nil, rare == nil { return }
+                    updateRare { $0.returnType = newValue }
+                }
+            }
+            /// `finishes:`: the screen whose presented flow this one may end with that screen's
+            /// result (its `returnType`); nil for a screen without the key (or whose key was
+            /// reported).
+            var finishesFlow: ScreenIndex? {
+                get { rare?.value.finishesFlow }
+                set {
+                    if newValue == nil, rare == nil { return }
+                    updateRare { $0.finishesFlow = newValue }
+                }
+            }
+            /// For a root, its params the app passes at start (`graph.start-params`), in order.
+            var startParams: [Int] {
+                get { rare?.value.startParams ?? [] }
+                set {
+                    if newValue.isEmpty, rare == nil { return }
+                    updateRare { $0.startParams = newValue }
+                }
+            }
+            var buttons: [AlertButton] {
+                get { rare?.value.buttons ?? [] }
+                set {
+                    if newValue.isEmpty, rare == nil { return }
+                    updateRare { $0.buttons = newValue }
+                }
+            }
+            /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
+            var conditions: [SwiftIdentifier] {
+                get { rare?.value.conditions ?? [] }
+                set {
+                    if newValue.isEmpty, rare == nil { return }
+                    updateRare { $0.conditions = newValue }
+                }
+            }
+            /// `exit:`: what leaving it asks first; nil for a screen without one.
+            var exitGuard: ExitGuard? {
+                get { rare?.value.exitGuard }
+                set {
+                    if newValue == nil, rare == nil { return }
+                    updateRare { $0.exitGuard = newValue }
+                }
+            }
+            /// `detents:` and `dismiss-by-swipe:`: how it is presented as a sheet or cover; nil
+            /// for a screen without them (or whose keys were reported).
+            var presentation: Presentation? {
+                get { rare?.value.presentation }
+                set {
+                    if newValue == nil, rare == nil { return }
+                    updateRare { $0.presentation = newValue }
+                }
+            }
+
+            /// Changes a rare field in a new box (a box may be shared by copies); back at all
+            /// empty, the box goes.
+            private mutating func updateRare(_ change: (inout RareFields) -> Void) {
+                var value = rare?.value ?? RareFields()
+                change(&value)
+                rare = value.isEmpty ? nil : ImmutableBox(value)
+            }
+        }
+
+        /// The fields of `Fields` most screens leave empty.
+        struct RareFields: Sendable {
+            var viewArguments: [ArgumentLiteral<Int>.Argument]?
+            var message: TextTemplate?
+            var fields: [AlertField] = []
+            var returnType: (type: TypeExpression, text: String)?
+            var finishesFlow: ScreenIndex?
+            var startParams: [Int] = []
+            var buttons: [AlertButton] = []
+            var conditions: [SwiftIdentifier] = []
+            var exitGuard: ExitGuard?
+            var presentation: Presentation?
+
+            var isEmpty: Bool {
+                viewArguments == nil && message == nil && fields.isEmpty && returnType == nil && finishesFlow == nil
+                    && startParams.isEmpty && buttons.isEmpty && conditions.isEmpty && exitGuard == nil
+                    && presentation == nil
+            }
         }
 
         private var storage: ScreenStorage
@@ -260,7 +372,7 @@ struct ScreenGraph: Sendable {
             viewArguments: [ArgumentLiteral<Int>.Argument]? = nil,
             title: TextTemplate? = nil,
             message: TextTemplate? = nil,
-            fields: [AlertField] = [],
+            fields alertFields: [AlertField] = [],
             params: [Param],
             transitions: [Transition],
             backTransitions: [BackTransition] = [],
@@ -277,29 +389,21 @@ struct ScreenGraph: Sendable {
             self.feature = feature
             self.kind = kind
             self.transitions = transitions
-            storage = ScreenStorage(
-                Fields(
-                    yamlName: yamlName,
-                    qualifiedName: qualifiedName,
-                    caseName: caseName,
-                    identity: identity,
-                    view: view,
-                    viewArguments: viewArguments,
-                    title: title,
-                    message: message,
-                    fields: fields,
-                    params: params,
-                    backTransitions: backTransitions,
-                    returnType: returnType,
-                    finishesFlow: finishesFlow,
-                    startParams: startParams,
-                    buttons: buttons,
-                    location: location,
-                    conditions: conditions,
-                    exitGuard: exitGuard,
-                    presentation: presentation,
-                    mayLackParams: mayLackParams
-                ))
+            var fields = Fields(
+                yamlName: yamlName, qualifiedName: qualifiedName, caseName: caseName, identity: identity, view: view,
+                title: title, params: params, backTransitions: backTransitions, location: location,
+                mayLackParams: mayLackParams)
+            fields.viewArguments = viewArguments
+            fields.message = message
+            fields.fields = alertFields
+            fields.returnType = returnType
+            fields.finishesFlow = finishesFlow
+            fields.startParams = startParams
+            fields.buttons = buttons
+            fields.conditions = conditions
+            fields.exitGuard = exitGuard
+            fields.presentation = presentation
+            storage = ScreenStorage(fields)
         }
 
         /// A field of the shared storage, read in place, and written after this value is given
@@ -508,12 +612,12 @@ struct ScreenGraph: Sendable {
     ///
     /// Its rare parts (a set it comes from, `then:` as written, a choice) live in one boxed
     /// `RareParts`, allocated only for a transition that has one: the graph keeps every
-    /// transition, 160 bytes each with them inline, 120 boxed (#33: memory per screen).
+    /// transition, 152 bytes each with them inline, 112 boxed (#33: memory per screen).
     struct Transition: Sendable {
         var action: SwiftIdentifier
         var yamlName: String
         var move: Move
-        private var rare: RareParts?
+        private var rare: ImmutableBox<RareParts>?
 
         init(
             action: SwiftIdentifier, yamlName: String, move: Move,
@@ -528,7 +632,7 @@ struct ScreenGraph: Sendable {
         /// The transition set it comes from, with where the set writes it; nil for the
         /// screen's own transitions.
         var origin: (set: String, location: SourceLocation)? {
-            get { rare?.origin }
+            get { rare?.value.origin }
             set {
                 if newValue == nil, rare == nil { return }
                 updateRare { $0.origin = newValue }
@@ -536,7 +640,7 @@ struct ScreenGraph: Sendable {
         }
         /// `then:` as written, until the continuation is resolved (see GraphResolver+Continuations).
         var thenReferences: [Located<String>] {
-            get { rare?.thenReferences ?? [] }
+            get { rare?.value.thenReferences ?? [] }
             set {
                 if newValue.isEmpty, rare == nil { return }
                 updateRare { $0.thenReferences = newValue }
@@ -545,35 +649,29 @@ struct ScreenGraph: Sendable {
         /// A candidate of a choice the transition names (`one-of:`, #37): the transition is a
         /// run of these, one per candidate, sharing its action (ScreenGraph+MoveChoices.swift).
         var choice: MoveChoice? {
-            get { rare?.choice }
+            get { rare?.value.choice }
             set {
                 if newValue == nil, rare == nil { return }
                 updateRare { $0.choice = newValue }
             }
         }
 
-        /// Changes a rare part: a transition that has none keeps no box (and setting a part to
-        /// nothing on such a transition makes none: every resolved transition sets its `then`).
-        private mutating func updateRare(_ change: (RareParts) -> Void) {
-            let parts = rare?.copy() ?? RareParts()
-            change(parts)
-            rare = parts.isEmpty ? nil : parts
+        /// Changes a rare part in a new box (a box may be shared by copies): a transition that
+        /// has none keeps no box (and setting a part to nothing on such a transition makes none:
+        /// every resolved transition sets its `then`).
+        private mutating func updateRare(_ change: (inout RareParts) -> Void) {
+            var parts = rare?.value ?? RareParts()
+            change(&parts)
+            rare = parts.isEmpty ? nil : ImmutableBox(parts)
         }
 
-        /// The rare parts, shared by copies of a transition and never changed once shared:
-        /// `updateRare` changes a copy.
-        private final class RareParts: @unchecked Sendable {
+        /// The parts of a transition most transitions lack.
+        private struct RareParts: Sendable {
             var origin: (set: String, location: SourceLocation)?
             var thenReferences: [Located<String>] = []
             var choice: MoveChoice?
 
             var isEmpty: Bool { origin == nil && thenReferences.isEmpty && choice == nil }
-
-            func copy() -> RareParts {
-                let parts = RareParts()
-                (parts.origin, parts.thenReferences, parts.choice) = (origin, thenReferences, choice)
-                return parts
-            }
         }
     }
 
