@@ -61,6 +61,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The C library's allocator settings (`mallopt`): headers only, nothing to link.
+        .systemLibrary(name: "CAllocator"),
         // Diagnostics as values: locations, severities, rule names, the swiftc-style format.
         .target(name: "ScreenGenDiagnostics"),
         // load: libyaml events -> a node tree where every node knows file, line and column.
@@ -71,6 +73,7 @@ let package = Package(
         .executableTarget(
             name: "screengen",
             dependencies: [
+                "CAllocator",
                 "ScreenGenCore",
                 "ScreenGenDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -184,7 +184,7 @@ def tool_ran(log):
 
 def compiled_screengen(log):
     """The lines of a build's output that compile screengen's own modules."""
-    pattern = r"Compiling (screengen|ScreenGen[A-Za-z]*|ArgumentParser[A-Za-z]*|CYAML) "
+    pattern = r"Compiling (screengen|ScreenGen[A-Za-z]*|ArgumentParser[A-Za-z]*|CYAML|CAllocator) "
     return [line for line in lines_of(log) if re.search(pattern, line)]
 
 

@@ -35,6 +35,7 @@ struct Screengen: ParsableCommand {
 
     /// ArgumentParser exits 64 on usage errors; the format's contract says 2.
     static func main() {
+        AllocatorSetup.configure()
         do {
             var command = try parseAsRoot()
             try command.run()
