@@ -29,27 +29,63 @@ struct KeyText: Equatable {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         length = bytes.count
-        // Bytes are read one at a time: keys are short, and this costs less than copying them.
-        var words: (UInt64, UInt64) = (0, 0)
-        var allBits: UInt8 = 0
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            allBits |= byte
-            if index < 8 {
-                words.0 |= UInt64(byte) << (8 * index)
-            } else if index < 16 {
-                words.1 |= UInt64(byte) << (8 * (index - 8))
-            }
+        let (first, second) = Self.firstSixteen(of: bytes)
+        // Bytes 16 and on are checked one by one, only in the rare text that long.
+        var highBits = (first | second) & 0x8080_8080_8080_8080
+        if bytes.count > 16 {
+            for byte in bytes[16...] { highBits |= UInt64(byte & 0x80) }
         }
-        if allBits >= 0x80 {
+        if highBits != 0 {
             (form, head, tail) = (.other, 0, 0)
         } else if bytes.count <= 16 {
-            (form, head, tail) = (.shortASCII, words.0, words.1)
+            (form, head, tail) = (.shortASCII, first, second)
         } else {
             var hasher = Hasher()
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-            (form, head, tail) = (.longASCII, words.0, UInt64(UInt(bitPattern: hasher.finalize())))
+            (form, head, tail) = (.longASCII, first, UInt64(UInt(bitPattern: hasher.finalize())))
         }
+    }
+
+    /// The first 16 bytes (fewer in a shorter text) as two little-endian words, zero past the
+    /// end: read a word at a time where the text is long enough, never past its end.
+    private static func firstSixteen(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        func word(at offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        if count >= 16 { return (word(at: 0), word(at: 8)) }
+        if count > 8 {
+            // The last 8 bytes end at the text's end; shifting drops those the first word holds.
+            return (word(at: 0), word(at: count - 8) >> (8 * UInt64(16 - count)))
+        }
+        var word: UInt64 = 0
+        for index in 0..<count {
+            word |= UInt64(base[index]) << (8 * UInt64(index))
+        }
+        return (word, 0)
+    }
+
+    /// A slot that never matches a text: what `ScalarTextCache` starts with.
+    static let unused = KeyText(form: .other, length: 0, head: 0, tail: 0)
+
+    private init(form: Form, length: Int, head: UInt64, tail: UInt64) {
+        (self.form, self.length, self.head, self.tail) = (form, length, head, tail)
+    }
+
+    /// Whether equal `KeyText`s mean equal bytes (see `ScalarTextCache`).
+    var isExact: Bool { form == .shortASCII }
+
+    /// A hash of the bytes held, from 0 to 255.
+    var slot: Int {
+        let mixed = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xFF51_AFD7_ED55_8CCD
+        return Int(truncatingIfNeeded: mixed >> 56)
+    }
+
+    @inline(__always)
+    static func == (lhs: KeyText, rhs: KeyText) -> Bool {
+        lhs.head == rhs.head && lhs.tail == rhs.tail && lhs.length == rhs.length && lhs.form == rhs.form
     }
 
     /// Whether the texts are surely equal (`true`), surely different (`false`), or have to be

@@ -31,13 +31,6 @@ struct OpenCollections: ~Copyable {
 
     var isEmpty: Bool { frames.isEmpty }
 
-    /// Whether the next node is a key compared by its `KeyText` (see `add`).
-    var needsKeyText: Bool {
-        guard !frames.isEmpty else { return false }
-        let frame = frames.last
-        return frame.kind == .mapping && frame.keyState == .awaitingKey && frame.keyCount < Self.linearKeyLimit
-    }
-
     /// `isAnchored`: whether the collection carries an anchor (kept by the tree builder).
     mutating func open(
         _ kind: OpenCollection.Kind, at location: SourceLocation, nodeCountBefore: Int, isAnchored: Bool
@@ -50,8 +43,8 @@ struct OpenCollections: ~Copyable {
 
     /// Adds the next child to the innermost collection. `site` is where it appears in the text:
     /// for an expanded alias that is the alias, while the node keeps its anchor's location.
-    /// `keyText`: the node's, when `needsKeyText` asked for it and the caller had it at hand
-    /// (made from the node's text otherwise). A problem with a key goes to `problems`; such a
+    /// `keyText`: the node's, when the caller has it at hand (made from the node's text when
+    /// needed otherwise). A problem with a key goes to `problems`; such a
     /// key and its value are left out and loading goes on.
     mutating func add(
         _ node: Int32, height: Int, site: SourceLocation, keyText: KeyText?, arena: ArenaBuilder,

@@ -65,17 +65,11 @@ struct ParseEvent: ~Copyable {
         return name.map { String(cString: $0) }
     }
 
-    /// A scalar's text, as libyaml decoded it (escapes, folding and quotes resolved).
-    var scalarText: String {
+    /// A scalar's text as libyaml decoded it (escapes, folding and quotes resolved), in place:
+    /// valid while the event is.
+    var scalarBytes: UnsafeBufferPointer<UInt8> {
         let data = event.data.scalar
-        guard let value = data.value else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: value, count: data.length), as: UTF8.self)
-    }
-
-    /// A scalar's text as a mapping key is compared (see `KeyText`).
-    var scalarKeyText: KeyText {
-        let data = event.data.scalar
-        return KeyText(bytes: UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length))
+        return UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
     }
 
     /// A scalar's explicit tag (`!!str`, `!custom`), as libyaml reports it; nil when untagged.

@@ -19,6 +19,7 @@ struct TreeBuilder: ~Copyable {
     private var openAnchors: [(name: String, id: Int)] = []
     private let arena: ArenaBuilder
     private var anchors = AnchorTable()
+    private var scalarTexts = ScalarTextCache()
     /// Nodes in the document so far, each alias counted at the full size of its target.
     private var nodeCount = 0
     private var documentCount = 0
@@ -64,12 +65,14 @@ struct TreeBuilder: ~Copyable {
         case .scalar:
             let site = location(event.position)
             guard countNode() else { return fail(tooManyNodes(at: site)) }
-            let node = arena.addScalar(event.scalarText, style: event.scalarStyle, tag: event.scalarTag, at: site)
+            let bytes = event.scalarBytes
+            let keyText = KeyText(bytes: bytes)
+            let text = scalarTexts.text(of: bytes, keyText: keyText)
+            let node = arena.addScalar(text, style: event.scalarStyle, tag: event.scalarTag, at: site)
             if let anchor = event.anchor {
                 anchors.define(anchor, as: .init(node: node, nodeCount: 1, height: 0))
             }
-            // Read from the event's bytes while they are at hand, rather than from the text.
-            return add(node, height: 0, site: site, keyText: open.needsKeyText ? event.scalarKeyText : nil)
+            return add(node, height: 0, site: site, keyText: keyText)
         case .alias:
             return expandAlias(event.anchor ?? "", at: location(event.position))
         case .sequenceStart:
