@@ -60,11 +60,18 @@ struct KeyText: Equatable {
             // The last 8 bytes end at the text's end; shifting drops those the first word holds.
             return (word(at: 0), word(at: count - 8) >> (8 * UInt64(16 - count)))
         }
-        var word: UInt64 = 0
-        for index in 0..<count {
-            word |= UInt64(base[index]) << (8 * UInt64(index))
+        // Shorter: two loads that overlap in the middle; a byte read twice lands where it was.
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return (low | high << (8 * UInt64(count - 4)), 0)
         }
-        return (word, 0)
+        if count >= 2 {
+            let low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            let high = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+            return (low | high << (8 * UInt64(count - 2)), 0)
+        }
+        return (count == 1 ? UInt64(base[0]) : 0, 0)
     }
 
     /// A slot that never matches a text: what `ScalarTextCache` starts with.
@@ -88,8 +95,14 @@ struct KeyText: Equatable {
         lhs.head == rhs.head && lhs.tail == rhs.tail && lhs.length == rhs.length && lhs.form == rhs.form
     }
 
+    /// False when the text is surely not `<<` (see `MergeKey`).
+    var mayBeMergeKey: Bool {
+        form != .shortASCII || (length == 2 && head == 0x3C3C)
+    }
+
     /// Whether the texts are surely equal (`true`), surely different (`false`), or have to be
     /// compared as strings (nil).
+    @inline(__always)
     func matches(_ other: KeyText) -> Bool? {
         if form == .other || other.form == .other { return nil }
         guard length == other.length, head == other.head, tail == other.tail, form == other.form else { return false }

@@ -56,6 +56,7 @@ public final class YAMLArena: @unchecked Sendable {
     }
 
     /// Appends `record`; returns its node number.
+    @inline(__always)
     func append(_ record: consuming Record) -> Int32 {
         if recordCount == recordCapacity {
             recordCapacity *= 2
@@ -70,6 +71,7 @@ public final class YAMLArena: @unchecked Sendable {
     }
 
     /// Appends `nodes` to the children; returns where they start.
+    @inline(__always)
     func appendChildren(_ nodes: UnsafeBufferPointer<Int32>) -> Int32 {
         if childCount + nodes.count > childCapacity {
             childCapacity = max(childCapacity * 2, childCount + nodes.count)
@@ -128,17 +130,21 @@ struct ArenaBuilder {
     // The readers below touch the one field they need: a whole record copied out of the buffer
     // would retain and release its text (#33: a record copy per key was most of `addKey`).
 
+    @inline(__always)
     func kind(of node: Int32) -> YAMLArena.Kind { arena.records[Int(node)].kind }
 
     /// A scalar's text; "" for a collection.
+    @inline(__always)
     func text(of node: Int32) -> String { arena.records[Int(node)].text }
 
+    @inline(__always)
     func location(of node: Int32) -> SourceLocation {
         SourceLocation(
             fileID: arena.file, line: Int(arena.records[Int(node)].line), column: Int(arena.records[Int(node)].column))
     }
 
     /// Whether `node` is a plain, untagged `<<`: a merge key (see `MergeKey`).
+    @inline(__always)
     func isMergeKey(_ node: Int32) -> Bool {
         let record = arena.records + Int(node)
         return record.pointee.kind == .scalar && record.pointee.style == .plain && record.pointee.first < 0

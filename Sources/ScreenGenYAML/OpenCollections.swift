@@ -118,6 +118,7 @@ struct OpenCollections: ~Copyable {
         }
     }
 
+    @inline(__always)
     private mutating func push(_ node: Int32) { children.push(node) }
 
     private func keySlot(_ index: Int, of frame: OpenCollection) -> Int { frame.firstChild + 2 * index }
@@ -131,9 +132,19 @@ struct OpenCollections: ~Copyable {
             return Diagnostic(.invalidValue, LoaderMessages.nonScalarKey, at: site)
         }
         // Keys compare by text alone: `a`, `'a'` and `!!str a` are one key to a reader.
-        let isLinear = frame.keyCount < Self.linearKeyLimit
-        let keyText = isLinear ? given ?? KeyText(arena.text(of: key)) : nil
-        if let first = indexOfKey(key, keyText, in: frame, arena: arena) {
+        var keyText: KeyText?
+        let first: Int?
+        if frame.keyCount < Self.linearKeyLimit {
+            let text = given ?? KeyText(arena.text(of: key))
+            keyText = text
+            first = linearIndex(of: key, text, in: frame, arena: arena)
+        } else {
+            // The key right at the limit is looked up before the table is built, so a
+            // duplicate of it is not reported here (the resolver reports the repeated name
+            // instead). Kept as it was, so that the diagnostics do not change.
+            first = frame.keyTable < 0 ? nil : keyTables[frame.keyTable][arena.text(of: key)]
+        }
+        if let first {
             frame.keyState = .droppingValue
             let firstSlot = keySlot(first, of: frame)
             let firstSite =
@@ -160,7 +171,8 @@ struct OpenCollections: ~Copyable {
             }
             keyTables[frame.keyTable][arena.text(of: key)] = frame.keyCount
         }
-        frame.keyState = arena.isMergeKey(key) ? .awaitingMergeValue : .awaitingValue
+        let isMergeKey = keyText?.mayBeMergeKey != false && arena.isMergeKey(key)
+        frame.keyState = isMergeKey ? .awaitingMergeValue : .awaitingValue
         push(key)
         frame.keyCount += 1
         return nil
@@ -180,18 +192,13 @@ struct OpenCollections: ~Copyable {
         }
     }
 
-    /// The index (in key order) of the earlier key with `key`'s text, if any. `keyText` is
-    /// `key`'s, while the mapping is under the linear limit.
-    private func indexOfKey(_ key: Int32, _ keyText: KeyText?, in frame: OpenCollection, arena: ArenaBuilder) -> Int? {
-        guard let keyText else {
-            // The key right at the limit is looked up before the table is built, so a
-            // duplicate of it is not reported here (the resolver reports the repeated name
-            // instead). Kept as it was, so that the diagnostics do not change.
-            guard frame.keyTable >= 0 else { return nil }
-            return keyTables[frame.keyTable][arena.text(of: key)]
-        }
-        for index in 0..<frame.keyCount {
-            switch keyText.matches(keyTexts[frame.firstKeyText + index]) {
+    /// The index (in key order) of the earlier key with `key`'s text, `keyText`, if any: a scan
+    /// of the mapping's key texts, for a mapping under the linear limit.
+    @inline(__always)
+    private func linearIndex(of key: Int32, _ keyText: KeyText, in frame: OpenCollection, arena: ArenaBuilder) -> Int? {
+        let earlier = keyTexts.elements(frame.firstKeyText..<frame.firstKeyText + frame.keyCount)
+        for index in earlier.indices {
+            switch keyText.matches(earlier[index]) {
             case true?: return index
             case false?: continue
             case nil:

@@ -23,11 +23,13 @@ struct ReusedStack<Element>: ~Copyable {
     var isEmpty: Bool { count == 0 }
 
     /// The top element; the stack must not be empty.
+    @inline(__always)
     var last: Element {
         get { base[count - 1] }
         set { base[count - 1] = newValue }
     }
 
+    @inline(__always)
     mutating func push(_ element: Element) {
         if count == capacity {
             capacity *= 2
@@ -46,14 +48,17 @@ struct ReusedStack<Element>: ~Copyable {
     }
 
     /// Removes and returns the top element; the stack must not be empty.
+    @inline(__always)
     mutating func popLast() -> Element {
         count -= 1
         return base[count]
     }
 
+    @inline(__always)
     subscript(index: Int) -> Element { base[index] }
 
     /// The elements `range`, in place: valid until the next push.
+    @inline(__always)
     func elements(_ range: Range<Int>) -> UnsafeBufferPointer<Element> {
         UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
     }
