@@ -1,6 +1,6 @@
 import CYAML
 
-/// Pulls events from libyaml's event parser, one at a time, as Swift values.
+/// Pulls events from libyaml's event parser, one at a time.
 ///
 /// The reader never owns the parser: `withReader` creates it, hands the reader to a closure
 /// and deletes it afterwards on every path. It is `~Copyable` so the borrowed parser pointer
@@ -33,65 +33,13 @@ struct LibYAMLEventReader: ~Copyable {
     }
 
     /// The next event, or libyaml's error. After an error or `streamEnd`, stop calling.
-    mutating func next() -> Swift.Result<ParseEvent, ParseFailure> {
+    mutating func next() throws(ParseFailure) -> ParseEvent {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) != 0 else {
             // On failure libyaml leaves the event empty: there is nothing to delete.
-            return .failure(failure())
+            throw failure()
         }
-        defer { yaml_event_delete(&event) }
-        return .success(Self.convert(event))
-    }
-
-    private static func convert(_ event: yaml_event_t) -> ParseEvent {
-        let position = TextPosition(
-            line: Int(event.start_mark.line) + 1,
-            column: Int(event.start_mark.column) + 1
-        )
-        switch event.type {
-        case YAML_STREAM_START_EVENT:
-            return .streamStart
-        case YAML_DOCUMENT_START_EVENT:
-            return .documentStart(position)
-        case YAML_DOCUMENT_END_EVENT:
-            return .documentEnd
-        case YAML_ALIAS_EVENT:
-            return .alias(anchor: string(event.data.alias.anchor) ?? "", position)
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let text =
-                data.value.map {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-                } ?? ""
-            let scalar = YAMLNode.Scalar(text: text, style: style(data.style), tag: string(data.tag))
-            return .scalar(scalar, anchor: string(data.anchor), position)
-        case YAML_SEQUENCE_START_EVENT:
-            return .sequenceStart(anchor: string(event.data.sequence_start.anchor), position)
-        case YAML_SEQUENCE_END_EVENT:
-            return .sequenceEnd
-        case YAML_MAPPING_START_EVENT:
-            return .mappingStart(anchor: string(event.data.mapping_start.anchor), position)
-        case YAML_MAPPING_END_EVENT:
-            return .mappingEnd
-        default:
-            // YAML_STREAM_END_EVENT, and YAML_NO_EVENT which libyaml only returns after the
-            // stream ended: either way there is nothing more to read.
-            return .streamEnd
-        }
-    }
-
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: $0) }
-    }
-
-    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.Scalar.Style {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: .literal
-        case YAML_FOLDED_SCALAR_STYLE: .folded
-        default: .plain
-        }
+        return ParseEvent(taking: event)
     }
 
     /// libyaml's error as a message and position. Scanner and parser errors carry a mark;

@@ -43,7 +43,7 @@ enum MergeKey {
     /// (the first mapping's keys, then the next one's new keys). Screens and transitions are
     /// generated in the order they are declared, so the order must be a stable function of the
     /// text; this one reads as the file is written.
-    static func resolve(_ slots: ArraySlice<Int32>, mergeKeyAt index: Int, in arena: ArenaBuilder) -> [Int32] {
+    static func resolve(_ slots: UnsafeBufferPointer<Int32>, mergeKeyAt index: Int, in arena: ArenaBuilder) -> [Int32] {
         let base = slots.startIndex
         let value = slots[base + 2 * index + 1]
         let sources: [Int32] =

@@ -1,13 +1,14 @@
 import ScreenGenDiagnostics
 
-/// One file's loaded nodes, stored flat (#33): every node is a record in one array, and a
-/// collection's children are a range of one array of node numbers.
+/// One file's loaded nodes, stored flat (#33): every node is a record in one buffer, and a
+/// collection's children are a range of one buffer of node numbers.
 ///
 /// A tree of `YAMLNode`s costs an allocation per collection, a reference count on every copy of
 /// a node, and a walk of the whole tree to free it; building it and freeing it were two fifths
-/// of our own share of loading a large graph. Here a file is three arrays, made with amortised
-/// appends and freed at once. An alias is the number of the node its anchor named, not a copy.
-/// Immutable once loaded, so it can be read from any thread.
+/// of our own share of loading a large graph. Here a file is three buffers, grown by doubling
+/// while it loads and freed at once. An alias is the number of the node its anchor named, not a
+/// copy. Only `ArenaBuilder` appends, before the arena is handed out; immutable from then on,
+/// so it can be read from any thread.
 public final class YAMLArena: @unchecked Sendable {
     enum Kind: UInt8 {
         case scalar, sequence, mapping
@@ -28,98 +29,141 @@ public final class YAMLArena: @unchecked Sendable {
 
     let file: SourceFileID
     // Raw buffers rather than arrays: nodes read the arena through an unowned reference, and
-    // each read of an array property of it retained and released the array's buffer (#33).
-    let records: UnsafeMutableBufferPointer<Record>
-    let children: UnsafeMutableBufferPointer<Int32>
-    let tags: [String]
+    // each read of an array property of it retained and released the array's buffer (#33). The
+    // builder appends into them directly, so finishing a file copies nothing (#33: copying the
+    // records out of an array retained and released every text).
+    private(set) var records: UnsafeMutablePointer<Record>
+    private(set) var recordCount = 0
+    private var recordCapacity: Int
+    private(set) var children: UnsafeMutablePointer<Int32>
+    private(set) var childCount = 0
+    private var childCapacity: Int
+    private(set) var tags: [String] = []
 
-    init(file: SourceFileID, records: [Record], children: [Int32], tags: [String]) {
+    /// An empty arena with room for `capacity` records and as many children before it grows.
+    init(file: SourceFileID, capacity: Int) {
         self.file = file
-        self.records = .allocate(capacity: records.count)
-        _ = self.records.initialize(from: records)
-        self.children = .allocate(capacity: children.count)
-        _ = self.children.initialize(from: children)
-        self.tags = tags
+        recordCapacity = max(capacity, 16)
+        records = .allocate(capacity: recordCapacity)
+        childCapacity = recordCapacity
+        children = .allocate(capacity: childCapacity)
     }
 
     deinit {
-        records.deinitialize()
+        records.deinitialize(count: recordCount)
         records.deallocate()
         children.deallocate()
     }
+
+    /// Appends `record`; returns its node number.
+    @inline(__always)
+    func append(_ record: consuming Record) -> Int32 {
+        if recordCount == recordCapacity {
+            recordCapacity *= 2
+            let grown = UnsafeMutablePointer<Record>.allocate(capacity: recordCapacity)
+            grown.moveInitialize(from: records, count: recordCount)
+            records.deallocate()
+            records = grown
+        }
+        (records + recordCount).initialize(to: record)
+        recordCount += 1
+        return Int32(recordCount - 1)
+    }
+
+    /// Appends `nodes` to the children; returns where they start.
+    @inline(__always)
+    func appendChildren(_ nodes: UnsafeBufferPointer<Int32>) -> Int32 {
+        if childCount + nodes.count > childCapacity {
+            childCapacity = max(childCapacity * 2, childCount + nodes.count)
+            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: childCapacity)
+            grown.moveInitialize(from: children, count: childCount)
+            children.deallocate()
+            children = grown
+        }
+        if let base = nodes.baseAddress {
+            (children + childCount).initialize(from: base, count: nodes.count)
+        }
+        childCount += nodes.count
+        return Int32(childCount - nodes.count)
+    }
+
+    /// Appends a tag's text; returns its index in `tags`.
+    func appendTag(_ tag: String) -> Int32 {
+        tags.append(tag)
+        return Int32(tags.count - 1)
+    }
 }
 
-/// The arrays of a `YAMLArena` while the tree builder fills them.
+/// Fills a `YAMLArena` while the tree builder reads a file.
 struct ArenaBuilder {
-    let file: SourceFileID
-    private(set) var records: [YAMLArena.Record] = []
-    private(set) var children: [Int32] = []
-    private var tags: [String] = []
+    private let arena: YAMLArena
 
-    init(file: SourceFileID) { self.file = file }
+    /// `expectedNodes`: a guess at the file's node count, so that the buffers rarely grow.
+    init(file: SourceFileID, expectedNodes: Int) {
+        arena = YAMLArena(file: file, capacity: expectedNodes)
+    }
 
-    mutating func addScalar(_ scalar: YAMLNode.Scalar, at site: SourceLocation) -> Int32 {
-        var tag: Int32 = -1
-        if let text = scalar.tag {
-            tag = Int32(tags.count)
-            tags.append(text)
-        }
-        records.append(
+    var file: SourceFileID { arena.file }
+
+    func addScalar(_ text: consuming String, style: YAMLNode.Scalar.Style, tag: String?, at site: SourceLocation)
+        -> Int32
+    {
+        let tagIndex = tag.map { arena.appendTag($0) } ?? -1
+        return arena.append(
             YAMLArena.Record(
-                text: scalar.text, line: Int32(clamping: site.line), column: Int32(clamping: site.column), first: tag,
+                text: text, line: Int32(clamping: site.line), column: Int32(clamping: site.column), first: tagIndex,
                 count: 0,
-                kind: .scalar, style: scalar.style))
-        return Int32(records.count - 1)
+                kind: .scalar, style: style))
     }
 
     /// A collection whose children are `nodes`, in order.
-    mutating func addCollection<Nodes: Collection<Int32>>(
-        _ kind: YAMLArena.Kind, at site: SourceLocation, children nodes: Nodes
-    ) -> Int32 {
-        let first = Int32(children.count)
-        children.append(contentsOf: nodes)
-        records.append(
+    func addCollection(_ kind: YAMLArena.Kind, at site: SourceLocation, children nodes: UnsafeBufferPointer<Int32>)
+        -> Int32
+    {
+        let first = arena.appendChildren(nodes)
+        return arena.append(
             YAMLArena.Record(
                 text: "", line: Int32(clamping: site.line), column: Int32(clamping: site.column), first: first,
-                count: Int32(children.count) - first, kind: kind, style: .plain))
-        return Int32(records.count - 1)
+                count: Int32(nodes.count), kind: kind, style: .plain))
     }
 
-    // The readers below touch the one field they need: a whole record copied out of the array
+    // The readers below touch the one field they need: a whole record copied out of the buffer
     // would retain and release its text (#33: a record copy per key was most of `addKey`).
 
-    func kind(of node: Int32) -> YAMLArena.Kind { records[Int(node)].kind }
+    @inline(__always)
+    func kind(of node: Int32) -> YAMLArena.Kind { arena.records[Int(node)].kind }
 
     /// A scalar's text; "" for a collection.
-    func text(of node: Int32) -> String { records[Int(node)].text }
+    @inline(__always)
+    func text(of node: Int32) -> String { arena.records[Int(node)].text }
 
-    /// Whether `node`'s text is `text`, compared in place.
-    func hasText(_ node: Int32, _ text: String) -> Bool { records[Int(node)].text == text }
-
+    @inline(__always)
     func location(of node: Int32) -> SourceLocation {
-        SourceLocation(fileID: file, line: Int(records[Int(node)].line), column: Int(records[Int(node)].column))
+        SourceLocation(
+            fileID: arena.file, line: Int(arena.records[Int(node)].line), column: Int(arena.records[Int(node)].column))
     }
 
     /// Whether `node` is a plain, untagged `<<`: a merge key (see `MergeKey`).
+    @inline(__always)
     func isMergeKey(_ node: Int32) -> Bool {
-        records[Int(node)].text.utf8.count == 2 && records[Int(node)].kind == .scalar
-            && records[Int(node)].style == .plain && records[Int(node)].first < 0 && records[Int(node)].text == "<<"
+        let record = arena.records + Int(node)
+        return record.pointee.kind == .scalar && record.pointee.style == .plain && record.pointee.first < 0
+            && record.pointee.text.utf8.count == 2 && record.pointee.text == "<<"
     }
 
-    /// The children of the collection `node`.
-    func children(of node: Int32) -> ArraySlice<Int32> {
-        let record = records[Int(node)]
-        return children[Int(record.first)..<Int(record.first + record.count)]
+    /// The children of the collection `node`: valid until the next node is added.
+    func children(of node: Int32) -> UnsafeBufferPointer<Int32> {
+        let record = arena.records + Int(node)
+        return UnsafeBufferPointer(start: arena.children + Int(record.pointee.first), count: Int(record.pointee.count))
     }
 
     /// Whether `node` is an empty, plain, untagged scalar: what libyaml reports for a file
     /// with no content.
     func isEmptyPlainScalar(_ node: Int32) -> Bool {
-        let record = records[Int(node)]
-        return record.kind == .scalar && record.text.isEmpty && record.style == .plain && record.first < 0
+        let record = arena.records + Int(node)
+        return record.pointee.kind == .scalar && record.pointee.text.isEmpty && record.pointee.style == .plain
+            && record.pointee.first < 0
     }
 
-    func finish() -> YAMLArena {
-        YAMLArena(file: file, records: records, children: children, tags: tags)
-    }
+    func finish() -> YAMLArena { arena }
 }

@@ -6,7 +6,7 @@ import ScreenGenDiagnostics
 /// only the frames below the depth limit. Nodes go into the file's arena (`ArenaBuilder`); an
 /// alias is the number of its anchor's node, used again, and the size and height recorded for
 /// each anchor keep the expanded tree within the limits without ever walking it.
-struct TreeBuilder {
+struct TreeBuilder: ~Copyable {
     enum Progress {
         case needsMore
         case finished
@@ -14,11 +14,12 @@ struct TreeBuilder {
 
     private let file: SourceFileID
     private let limits: YAMLLoadLimits
-    private var open: [OpenCollection] = []
-    /// The children of every open collection, innermost last (see `OpenCollection`).
-    private var children: [Int32] = []
-    private var arena: ArenaBuilder
+    private var open = OpenCollections()
+    /// The anchors on open collections, innermost last, with their definition ids in `anchors`.
+    private var openAnchors: [(name: String, id: Int)] = []
+    private let arena: ArenaBuilder
     private var anchors = AnchorTable()
+    private var scalarTexts = ScalarTextCache()
     /// Nodes in the document so far, each alias counted at the full size of its target.
     private var nodeCount = 0
     private var documentCount = 0
@@ -28,10 +29,13 @@ struct TreeBuilder {
     /// not kept.
     private(set) var diagnostics: DiagnosticBuffer
 
-    init(file: String, limits: YAMLLoadLimits) {
+    /// `inputSize`: the text's size in bytes, from which the arena's first capacity is guessed.
+    init(file: String, limits: YAMLLoadLimits, inputSize: Int) {
         self.file = SourceFileID(file)
         self.limits = limits
-        arena = ArenaBuilder(file: self.file)
+        // About one node per 8 bytes in screens files; capped so that a large file does not
+        // reserve much more than it uses before it has shown what it holds.
+        arena = ArenaBuilder(file: self.file, expectedNodes: min(inputSize / 8, 1 << 16))
         diagnostics = DiagnosticBuffer(keptPerRule: limits.diagnosticsKeptPerRule)
     }
 
@@ -43,34 +47,38 @@ struct TreeBuilder {
         return LoadedDocument(arena: arena.finish(), root: root)
     }
 
-    mutating func consume(_ event: ParseEvent) -> Progress {
-        switch event {
+    mutating func consume(_ event: borrowing ParseEvent) -> Progress {
+        switch event.kind {
         case .streamStart, .documentEnd:
             return .needsMore
         case .streamEnd:
             return .finished
-        case .documentStart(let position):
+        case .documentStart:
             documentCount += 1
             guard documentCount == 1 else {
                 // Keep the first document: its content is still worth checking.
-                diagnostics.append(Diagnostic(.invalidValue, LoaderMessages.secondDocument, at: location(position)))
+                diagnostics.append(
+                    Diagnostic(.invalidValue, LoaderMessages.secondDocument, at: location(event.position)))
                 return .finished
             }
             return .needsMore
-        case .scalar(let scalar, let anchor, let position):
-            let site = location(position)
-            if let problem = countNode(at: site) { return fail(problem) }
-            let node = arena.addScalar(scalar, at: site)
-            if let anchor {
+        case .scalar:
+            let site = location(event.position)
+            guard countNode() else { return fail(tooManyNodes(at: site)) }
+            let bytes = event.scalarBytes
+            let keyText = KeyText(bytes: bytes)
+            let text = scalarTexts.text(of: bytes, keyText: keyText)
+            let node = arena.addScalar(text, style: event.scalarStyle, tag: event.scalarTag, at: site)
+            if let anchor = event.anchor {
                 anchors.define(anchor, as: .init(node: node, nodeCount: 1, height: 0))
             }
-            return add(node, height: 0, site: site)
-        case .alias(let name, let position):
-            return expandAlias(name, at: location(position))
-        case .sequenceStart(let anchor, let position):
-            return openCollection(.sequence, anchor: anchor, at: location(position))
-        case .mappingStart(let anchor, let position):
-            return openCollection(.mapping, anchor: anchor, at: location(position))
+            return add(node, height: 0, site: site, keyText: keyText)
+        case .alias:
+            return expandAlias(event.anchor ?? "", at: location(event.position))
+        case .sequenceStart:
+            return openCollection(.sequence, anchor: event.anchor, at: location(event.position))
+        case .mappingStart:
+            return openCollection(.mapping, anchor: event.anchor, at: location(event.position))
         case .sequenceEnd, .mappingEnd:
             return closeCollection()
         }
@@ -102,45 +110,39 @@ struct TreeBuilder {
         SourceLocation(fileID: file, line: position.line, column: position.column)
     }
 
-    /// Counts one node written in the text.
-    private mutating func countNode(at site: SourceLocation) -> Diagnostic? {
+    /// Counts one node written in the text; false once there are too many.
+    private mutating func countNode() -> Bool {
         nodeCount += 1
-        guard nodeCount <= limits.maximumExpandedNodes else {
-            return Diagnostic(.inputLimit, LoaderMessages.tooManyNodes(limit: limits.maximumExpandedNodes), at: site)
-        }
-        return nil
+        return nodeCount <= limits.maximumExpandedNodes
+    }
+
+    private func tooManyNodes(at site: SourceLocation) -> Diagnostic {
+        Diagnostic(.inputLimit, LoaderMessages.tooManyNodes(limit: limits.maximumExpandedNodes), at: site)
     }
 
     private mutating func openCollection(_ kind: OpenCollection.Kind, anchor: String?, at site: SourceLocation)
         -> Progress
     {
         // The depth check comes first so that a depth bomb stops before any more state grows.
-        guard open.count < limits.maximumDepth else {
+        guard open.depth < limits.maximumDepth else {
             return fail(Diagnostic(.inputLimit, LoaderMessages.nestingTooDeep(limit: limits.maximumDepth), at: site))
         }
-        if let problem = countNode(at: site) { return fail(problem) }
-        let definition = anchor.map { (name: $0, id: anchors.open($0)) }
-        open.append(
-            OpenCollection(
-                kind: kind, location: site, anchor: definition,
-                nodeCountBefore: nodeCount - 1, firstChild: children.count
-            )
-        )
+        guard countNode() else { return fail(tooManyNodes(at: site)) }
+        if let anchor {
+            openAnchors.append((anchor, anchors.open(anchor)))
+        }
+        open.open(kind, at: site, nodeCountBefore: nodeCount - 1, isAnchored: anchor != nil)
         return .needsMore
     }
 
     private mutating func closeCollection() -> Progress {
-        // libyaml pairs every end event with a start event; an unpaired one cannot happen.
-        guard let collection = open.popLast() else { return .needsMore }
+        guard let (node, collection) = open.close(into: arena) else { return .needsMore }
         let height = collection.childHeight + 1
-        let size = nodeCount - collection.nodeCountBefore
-        let site = collection.location
-        let anchor = collection.anchor
-        let node = collection.close(taking: &children, into: &arena)
-        if let anchor {
+        if collection.isAnchored, let anchor = openAnchors.popLast() {
+            let size = nodeCount - collection.nodeCountBefore
             anchors.close(anchor.name, id: anchor.id, as: .init(node: node, nodeCount: size, height: height))
         }
-        return add(node, height: height, site: site)
+        return add(node, height: height, site: collection.location)
     }
 
     private mutating func expandAlias(_ name: String, at site: SourceLocation) -> Progress {
@@ -156,7 +158,7 @@ struct TreeBuilder {
                     Diagnostic(
                         .inputLimit, LoaderMessages.aliasesExpandTooFar(limit: limits.maximumExpandedNodes), at: site))
             }
-            guard expansion.height <= limits.maximumDepth - open.count else {
+            guard expansion.height <= limits.maximumDepth - open.depth else {
                 return fail(
                     Diagnostic(.inputLimit, LoaderMessages.aliasNestingTooDeep(limit: limits.maximumDepth), at: site))
             }
@@ -166,15 +168,12 @@ struct TreeBuilder {
     }
 
     /// Puts a finished node into the innermost open collection, or makes it the root.
-    private mutating func add(_ node: Int32, height: Int, site: SourceLocation) -> Progress {
+    private mutating func add(_ node: Int32, height: Int, site: SourceLocation, keyText: KeyText? = nil) -> Progress {
         guard !open.isEmpty else {
             root = node
             return .needsMore
         }
-        // Through the array subscript, so the collection is mutated in place, not copied.
-        if let problem = open[open.count - 1].add(node, height: height, site: site, to: &children, arena: arena) {
-            diagnostics.append(problem)
-        }
+        open.add(node, height: height, site: site, keyText: keyText, arena: arena, problems: &diagnostics)
         return .needsMore
     }
 }

@@ -62,16 +62,17 @@ public enum YAMLLoader {
                 return YAMLLoadResult(loaded: nil, diagnostics: [problem])
             }
             guard !input.isEmpty else { return YAMLLoadResult(loaded: nil, diagnostics: []) }
-            var builder = TreeBuilder(file: file, limits: limits)
+            var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
             let parsed: Void? = LibYAMLEventReader.withReader(over: input) { reader in
                 while true {
-                    switch reader.next() {
-                    case .success(let event):
-                        if builder.consume(event) == .finished { return }
-                    case .failure(let failure):
-                        builder.fail(failure)
+                    let event: ParseEvent
+                    do throws(ParseFailure) {
+                        event = try reader.next()
+                    } catch {
+                        builder.fail(error)
                         return
                     }
+                    if builder.consume(event) == .finished { return }
                 }
             }
             if parsed == nil {

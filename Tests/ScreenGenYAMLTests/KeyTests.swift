@@ -70,6 +70,34 @@ import Testing
             ])
     }
 
+    /// Short ASCII keys are compared by their bytes, longer ones by length, first bytes and a
+    /// hash before their text (`KeyText`): keys that differ only past the first 8 or 16 bytes
+    /// stay apart, and texts that are canonically equivalent (`é` written as one scalar or
+    /// two, the Kelvin sign and `K`) are still one key, as they are as `String`s.
+    @Test func keysCompareAsStringsWhateverTheirLength() {
+        let long = "abcdefghijklmnopqrstuvwxyz"
+        let text = """
+            \(long)1: 1
+            \(long)2: 2
+            nineChars: 3
+            nineCharz: 4
+            "e\\u0301": 5
+            K: 6
+            \(long)1: 7
+            nineChars: 8
+            "\\u00E9": 9
+            "\\u212A": 10
+
+            """
+        #expect(
+            diagnostics(of: text) == [
+                "t.yaml:7:1: error: duplicate key '\(long)1' in mapping [duplicate-key]\nt.yaml:1:1: note: first defined here",
+                "t.yaml:8:1: error: duplicate key 'nineChars' in mapping [duplicate-key]\nt.yaml:3:1: note: first defined here",
+                "t.yaml:9:1: error: duplicate key '\u{E9}' in mapping [duplicate-key]\nt.yaml:5:1: note: first defined here",
+                "t.yaml:10:1: error: duplicate key '\u{212A}' in mapping [duplicate-key]\nt.yaml:6:1: note: first defined here",
+            ])
+    }
+
     /// Past eight keys, duplicates are found through a dictionary rather than a scan; both
     /// must find the same keys, early and late ones alike.
     @Test func duplicatesAreFoundInLargeMappings() {

@@ -17,5 +17,18 @@ enum SwiftKeywords {
         "Type", "Protocol", "some", "any", "async", "each",
     ]
 
-    static func isReserved(_ word: String) -> Bool { reserved.contains(word) }
+    static func isReserved(_ word: String) -> Bool {
+        // Every reserved word starts with a lowercase ASCII letter or `_`, but `Any`, `Self`,
+        // `Type` and `Protocol`: a word starting with any other ASCII byte (most type names) is
+        // settled without hashing it (#33: a lookup per identifier and type name made).
+        guard let first = word.utf8.first else { return false }
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), 0x80...:
+            return reserved.contains(word)
+        case UInt8(ascii: "A"), UInt8(ascii: "S"), UInt8(ascii: "T"), UInt8(ascii: "P"):
+            return reserved.contains(word)
+        default:
+            return false
+        }
+    }
 }

@@ -111,5 +111,5 @@ private struct ChunkResult: Sendable {
     var diagnostics: [Diagnostic]
     var droppedMoves: Bool
     var suggestionBudget: Int
-    var parsedTypes: [String: Result<TypeExpression, TypeSyntaxError>]
+    var parsedTypes: [String: GraphResolver.ParsedType]
 }

@@ -93,7 +93,8 @@ extension GraphResolver {
             let type: TypeExpression
             var hasInvalidType = false
             var hasInvalidDeclaration = param.hasInvalidDeclaration
-            switch parseType(param.type.value) {
+            let parsedType = self.parsedType(param.type.value)
+            switch parsedType.result {
             case .success(let parsed):
                 if let unfit = param.live == nil ? parsed.nameThatCannotBeHashable : parsed.nameThatCannotBeSendable {
                     let need =
@@ -141,7 +142,8 @@ extension GraphResolver {
                 }
             }
             var resolved = ScreenGraph.Param(
-                yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral,
+                yamlName: param.name.value, label: label, type: type,
+                typeText: parsedType.swiftText, defaultLiteral: defaultLiteral,
                 location: param.name.location, typeLocation: param.type.location)
             resolved.hasInvalidType = hasInvalidType
             resolved.hasInvalidDeclaration = hasInvalidDeclaration
@@ -169,8 +171,14 @@ extension GraphResolver {
     }
 
     mutating func parseType(_ text: String) -> Result<TypeExpression, TypeSyntaxError> {
+        parsedType(text).result
+    }
+
+    /// `text` parsed, and rendered as Swift when it parses, each once per text.
+    mutating func parsedType(_ text: String) -> ParsedType {
         if let parsed = parsedTypes[text] { return parsed }
-        let parsed = TypeExpressionParser.parse(text)
+        let result = TypeExpressionParser.parse(text)
+        let parsed = ParsedType(result: result, swiftText: try? result.get().description)
         parsedTypes[text] = parsed
         return parsed
     }
@@ -280,5 +288,14 @@ extension Substring {
         var end = endIndex
         while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
         return String(self[startIndex..<end])
+    }
+}
+
+extension GraphResolver {
+    /// A type text parsed, with its Swift spelling when it parsed: a param's type is rendered
+    /// once per text, not once per param (#33: 915 instructions a param at 2000 screens).
+    struct ParsedType: Sendable {
+        let result: Result<TypeExpression, TypeSyntaxError>
+        let swiftText: String?
     }
 }

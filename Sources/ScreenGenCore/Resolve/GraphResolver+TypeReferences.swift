@@ -46,32 +46,40 @@ extension GraphResolver {
         // of two imports of one name neither wins: the name is ambiguous there.
         let runtimeTypes = settings?.module != nil ? Self.runtimeTypeNames : []
         let resolver = self  // read by the parallel checks below, which cannot share `self`
+        /// The first name `type` mentions that it may not, and why.
+        @Sendable func collision(in type: TypeExpression, allowingValues: Bool) -> Collision? {
+            for (name, isQualified) in type.leadingNames {
+                if allowingValues, valueTypes.contains(name) { continue }
+                if let owner = generated[name] { return .generated(name, owner) }
+                if !isQualified, modules.contains(name) { return .module(name) }
+                if !isQualified, runtimeTypes.contains(name) { return .runtimeType(name) }
+            }
+            return nil
+        }
+        @Sendable func diagnostic(_ collision: Collision, _ what: String, at location: SourceLocation) -> Diagnostic {
+            switch collision {
+            case .generated(let name, let owner):
+                Diagnostic(
+                    .nameCollision,
+                    "\(what) names '\(name)', which is also \(resolver.describe(owner)) in the generated code; rename the type, or qualify it with its module",
+                    at: location)
+            case .module(let name):
+                Diagnostic(
+                    .nameCollision,
+                    "\(what) names '\(name)', the module the generated code qualifies its names with; a type of that name would shadow it",
+                    at: location)
+            case .runtimeType(let name):
+                Diagnostic(
+                    .nameCollision,
+                    "\(what) names '\(name)', which ScreenNavigation also declares; split into modules, the graph's modules import both and cannot tell them apart; qualify it with its module (like 'Models.\(name)')",
+                    at: location)
+            }
+        }
         @Sendable func problem(
             _ type: TypeExpression, _ what: @autoclosure () -> String, at location: SourceLocation,
             allowingValues: Bool = false
         ) -> Diagnostic? {
-            for (name, isQualified) in type.leadingNames {
-                if allowingValues, valueTypes.contains(name) { continue }
-                if let owner = generated[name] {
-                    return Diagnostic(
-                        .nameCollision,
-                        "\(what()) names '\(name)', which is also \(resolver.describe(owner)) in the generated code; rename the type, or qualify it with its module",
-                        at: location)
-                }
-                if !isQualified, modules.contains(name) {
-                    return Diagnostic(
-                        .nameCollision,
-                        "\(what()) names '\(name)', the module the generated code qualifies its names with; a type of that name would shadow it",
-                        at: location)
-                }
-                if !isQualified, runtimeTypes.contains(name) {
-                    return Diagnostic(
-                        .nameCollision,
-                        "\(what()) names '\(name)', which ScreenNavigation also declares; split into modules, the graph's modules import both and cannot tell them apart; qualify it with its module (like 'Models.\(name)')",
-                        at: location)
-                }
-            }
-            return nil
+            collision(in: type, allowingValues: allowingValues).map { diagnostic($0, what(), at: location) }
         }
         // Each screen is checked on its own: chunks of screens in parallel, reported in order.
         let chunkSize = Self.screensPerChunk
@@ -80,27 +88,36 @@ extension GraphResolver {
         }
         let screenProblems = parallelMap(chunks.count) { chunk in
             var problems: [Diagnostic] = []
+            // A graph repeats a handful of param types: each text is checked once (#33). The
+            // text is the type's rendering, so equal texts are equal types.
+            var paramCollisions: [String: Collision?] = [:]
             for index in chunks[chunk] {
                 let screen = resolver.screens[index]
-                let syntax = resolver.screenSyntax[index]
-                if let view = screen.view, let location = syntax.view?.location,
+                // The syntax is read in place: a screen's syntax is a large value to copy.
+                if let view = screen.view, let location = resolver.screenSyntax[index].view?.location,
                     let found = problem(view, "the view of '\(screen.qualifiedName)'", at: location)
                 {
                     problems.append(found)
                 }
-                if let returned = screen.returnType, let location = syntax.returns?.location,
+                if let returned = screen.returnType, let location = resolver.screenSyntax[index].returns?.location,
                     let found = problem(
                         returned.type, "'returns' of '\(screen.qualifiedName)'", at: location, allowingValues: true)
                 {
                     problems.append(found)
                 }
                 for param in screen.params where !param.hasInvalidType {
-                    if let found = problem(
-                        param.type, "param '\(param.yamlName)' of '\(screen.qualifiedName)'",
-                        at: param.typeLocation,
-                        allowingValues: true)
-                    {
-                        problems.append(found)
+                    let found: Collision?
+                    if let known = paramCollisions[param.typeText] {
+                        found = known
+                    } else {
+                        found = collision(in: param.type, allowingValues: true)
+                        paramCollisions[param.typeText] = found
+                    }
+                    if let found {
+                        problems.append(
+                            diagnostic(
+                                found, "param '\(param.yamlName)' of '\(screen.qualifiedName)'",
+                                at: param.typeLocation))
                     }
                 }
             }
@@ -123,6 +140,16 @@ extension GraphResolver {
         "Identifiable", "Int", "Int8", "Int16", "Int32", "Int64", "Never", "Optional", "Result", "Sendable", "Set",
         "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID", "Void",
     ]
+
+    /// A name a type may not mention, and why (see `checkTypeReferences`).
+    private enum Collision {
+        /// The generated file declares a type of that name.
+        case generated(String, GeneratedTypeOwner)
+        /// The module the generated code qualifies its names with.
+        case module(String)
+        /// A type ScreenNavigation declares, ambiguous when the graph is split into modules.
+        case runtimeType(String)
+    }
 
     /// A type the generated file declares, described only for a message: a graph declares a
     /// few per feature and one per screen, and nearly never collides with any.

@@ -27,7 +27,7 @@ struct GraphResolver: Sendable {
     /// How many unknown references still get a "did you mean" (see `resolveReference`).
     var suggestionBudget = 100
     /// Parsed type texts: large graphs repeat a handful of types thousands of times.
-    var parsedTypes: [String: Result<TypeExpression, TypeSyntaxError>] = [:]
+    var parsedTypes: [String: ParsedType] = [:]
     /// `transition-sets` by name, targets resolved once (see `GraphResolver+TransitionSets`).
     var transitionSets: [String: ResolvedTransitionSet] = [:]
     /// Set when a declared move or root could not be resolved (see `ScreenGraph.hasAllMoves`).

@@ -521,14 +521,15 @@ struct ScreenGraph: Sendable {
         /// it is required is not known, so no "nothing supplies it" is reported about it.
         var hasInvalidDeclaration = false
 
+        /// `typeText`: `type` rendered, when the caller has it (rendered here otherwise).
         init(
-            yamlName: String, label: SwiftIdentifier, type: TypeExpression, defaultLiteral: String?,
-            location: SourceLocation, typeLocation: SourceLocation
+            yamlName: String, label: SwiftIdentifier, type: TypeExpression, typeText: String? = nil,
+            defaultLiteral: String?, location: SourceLocation, typeLocation: SourceLocation
         ) {
             self.yamlName = yamlName
             self.label = label
             self.type = type
-            self.typeText = type.description
+            self.typeText = typeText ?? type.description
             self.defaultLiteral = defaultLiteral
             self.location = location
             self.typeLocation = typeLocation

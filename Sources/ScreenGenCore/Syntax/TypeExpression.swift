@@ -98,24 +98,28 @@ struct TypeExpressionParser {
     static let maximumNesting = 32
 
     /// The text as UTF-8: the grammar is ASCII, so bytes are exact and much cheaper than
-    /// Characters; anything else is refused where it appears.
-    private let bytes: [UInt8]
+    /// Characters; anything else is refused where it appears. Read in place, not copied into
+    /// an array (#33: an allocation per type parsed, one per screen's view).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
 
-    private init(_ text: String) { bytes = Array(text.utf8) }
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     static func parse(_ text: String) -> Result<TypeExpression, TypeSyntaxError> {
-        var parser = TypeExpressionParser(text)
-        do {
-            let type = try parser.parseType(depth: 0)
-            guard parser.position == parser.bytes.count else {
-                throw parser.failure("unexpected '\(parser.currentCharacter)'")
+        var text = text
+        return text.withUTF8 { bytes in
+            var parser = TypeExpressionParser(bytes)
+            do {
+                let type = try parser.parseType(depth: 0)
+                guard parser.position == parser.bytes.count else {
+                    throw parser.failure("unexpected '\(parser.currentCharacter)'")
+                }
+                return .success(type)
+            } catch let error as TypeSyntaxError {
+                return .failure(error)
+            } catch {
+                return .failure(TypeSyntaxError(message: "\(error)", offset: 0))
             }
-            return .success(type)
-        } catch let error as TypeSyntaxError {
-            return .failure(error)
-        } catch {
-            return .failure(TypeSyntaxError(message: "\(error)", offset: 0))
         }
     }
 

@@ -106,4 +106,17 @@ import Testing
         #expect(SwiftKeywords.isReserved("Self"))
         #expect(SwiftKeywords.isReserved("self"))
     }
+
+    /// `isReserved` settles most words by their first byte before it looks in the set: it
+    /// must agree with the set for every reserved word and for words that only look alike.
+    @Test func theFirstByteShortcutAgreesWithTheSet() {
+        for word in SwiftKeywords.reserved {
+            #expect(SwiftKeywords.isReserved(word), "\(word)")
+            let capitalized = word.prefix(1).uppercased() + word.dropFirst()
+            #expect(SwiftKeywords.isReserved(capitalized) == SwiftKeywords.reserved.contains(capitalized), "\(word)")
+        }
+        for word in ["", "Int", "Protocols", "Types", "Anyone", "AnyView", "F0001S001View", "\u{212A}", "é"] {
+            #expect(SwiftKeywords.isReserved(word) == SwiftKeywords.reserved.contains(word), "\(word)")
+        }
+    }
 }
