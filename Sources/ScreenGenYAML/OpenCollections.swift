@@ -50,30 +50,29 @@ struct OpenCollections: ~Copyable {
         _ node: Int32, height: Int, site: SourceLocation, keyText: KeyText?, arena: ArenaBuilder,
         problems: inout DiagnosticBuffer
     ) {
-        // Read out, changed and written back: a frame is plain data, so this copies no more
-        // than a few words.
-        var frame = frames.last
-        defer { frames.last = frame }
-        frame.childHeight = max(frame.childHeight, height)
-        switch (frame.kind, frame.keyState) {
+        // Changed in place (#33: reading the frame out and writing it back copied it twice a
+        // node). Nothing below pushes or pops a frame, so the pointer stays valid.
+        let frame = frames.pointerToLast
+        frame.pointee.childHeight = max(frame.pointee.childHeight, height)
+        switch (frame.pointee.kind, frame.pointee.keyState) {
         case (.sequence, _):
             push(node)
         case (.mapping, .awaitingValue):
             push(node)
-            frame.keyState = .awaitingKey
+            frame.pointee.keyState = .awaitingKey
         case (.mapping, .awaitingMergeValue):
-            frame.keyState = .awaitingKey
+            frame.pointee.keyState = .awaitingKey
             if let problem = MergeKey.problem(with: node, at: site, in: arena) {
-                removeLastKey(of: &frame, arena: arena)
+                removeLastKey(of: &frame.pointee, arena: arena)
                 problems.append(problem)
                 return
             }
-            frame.mergeKeyIndex = frame.keyCount - 1
+            frame.pointee.mergeKeyIndex = frame.pointee.keyCount - 1
             push(node)
         case (.mapping, .droppingValue):
-            frame.keyState = .awaitingKey
+            frame.pointee.keyState = .awaitingKey
         case (.mapping, .awaitingKey):
-            if let problem = addKey(node, site: site, keyText: keyText, to: &frame, arena: arena) {
+            if let problem = addKey(node, site: site, keyText: keyText, to: &frame.pointee, arena: arena) {
                 problems.append(problem)
             }
         }

@@ -22,12 +22,9 @@ struct ReusedStack<Element>: ~Copyable {
 
     var isEmpty: Bool { count == 0 }
 
-    /// The top element; the stack must not be empty.
+    /// The top element in place; the stack must not be empty. Valid until the next push or pop.
     @inline(__always)
-    var last: Element {
-        get { base[count - 1] }
-        set { base[count - 1] = newValue }
-    }
+    var pointerToLast: UnsafeMutablePointer<Element> { base + (count - 1) }
 
     @inline(__always)
     mutating func push(_ element: Element) {

@@ -39,7 +39,7 @@ enum ScreenDecoder {
         {
             context.droppedMoves = true  // moves the user wrote are not in the graph
         }
-        let value = { (key: String) -> LoadedNode? in ignored.contains(key) ? nil : map[key] }
+        let value = { (key: String) -> LoadedNode? in ignored.contains { $0.equalsASCII(key) } ? nil : map[key] }
 
         if let node = value("view") {
             screen.view = context.string(node, what: "'view'")

@@ -374,24 +374,27 @@ extension GraphResolver {
     mutating func resolveReference(
         _ reference: Located<String>, fromFeature namespace: Int?, what: @autoclosure () -> String
     ) -> Int? {
-        // Most references name a screen of their own feature: no `.` to split at.
-        let parts =
-            reference.value.containsUTF8(UInt8(ascii: "."))
-            ? Self.referenceParts(reference.value)
-            : [reference.value]
+        // Most references name a screen of their own feature: no `.` to split at, and no list
+        // of parts to allocate (#33: one per move).
+        let parts = reference.value.containsUTF8(UInt8(ascii: ".")) ? Self.referenceParts(reference.value) : nil
+        // The screen's name, when the reference is one part (a `.` inside a Character splits nothing).
+        let single: String?
+        if let parts {
+            single = parts.count == 1 ? parts[0] : nil
+        } else {
+            single = reference.value
+        }
         // A name that cannot be converted was registered under its raw text (and reported
         // there), so look it up the same way rather than report it a second time as unknown.
         let key = { (name: String) in SwiftIdentifier.lowerCamelName(name) ?? name }
         var found: Int?
-        if parts.count == 2 {
-            if let feature = featureIndexByName[key(parts[0])] {
-                found = screenIndexByName[ScreenName(namespace: feature, name: key(parts[1]))]
-            }
-        } else if parts.count == 1 {
-            let name = key(parts[0])
+        if let single {
+            let name = key(single)
             found =
                 namespace.flatMap { screenIndexByName[ScreenName(namespace: $0, name: name)] }
                 ?? screenIndexByName[ScreenName(namespace: nil, name: name)]
+        } else if let parts, parts.count == 2, let feature = featureIndexByName[key(parts[0])] {
+            found = screenIndexByName[ScreenName(namespace: feature, name: key(parts[1]))]
         }
         if let found { return found }
         // Some file's screens may be missing for an error already reported (a misspelt
@@ -410,14 +413,13 @@ extension GraphResolver {
             return nil
         }
         var candidates = screens.map(\.qualifiedName)
-        if let namespace, parts.count == 1 {
+        if let namespace, single != nil {
             candidates += features[namespace].screens.map { screens[$0].yamlName }
         }
         // `detail` written in one feature for another feature's `detail`: name it qualified.
-        let elsewhere =
-            parts.count == 1
-            ? screens.first { $0.feature != nil && $0.feature != namespace && $0.caseName.name == key(parts[0]) }
-            : nil
+        let elsewhere = single.flatMap { single in
+            screens.first { $0.feature != nil && $0.feature != namespace && $0.caseName.name == key(single) }
+        }
         if let elsewhere {
             message += "; did you mean '\(elsewhere.qualifiedName)'?"
         } else if let suggestion = SpellingSuggestion.closest(to: reference.value, among: candidates) {
