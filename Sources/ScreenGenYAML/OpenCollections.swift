@@ -138,10 +138,17 @@ struct OpenCollections: ~Copyable {
             keyText = text
             first = linearIndex(of: key, text, in: frame, arena: arena)
         } else {
-            // The key right at the limit is looked up before the table is built, so a
-            // duplicate of it is not reported here (the resolver reports the repeated name
-            // instead). Kept as it was, so that the diagnostics do not change.
-            first = frame.keyTable < 0 ? nil : keyTables[frame.keyTable][arena.text(of: key)]
+            // The table is built before the key right at the limit is looked up: built after
+            // it, a duplicate of an earlier key as a mapping's ninth key went unreported.
+            if frame.keyTable < 0 {
+                var table: [String: Int] = [:]
+                for index in 0..<frame.keyCount {
+                    table[arena.text(of: children[keySlot(index, of: frame)])] = index
+                }
+                keyTables.append(table)
+                frame.keyTable = keyTables.count - 1
+            }
+            first = keyTables[frame.keyTable][arena.text(of: key)]
         }
         if let first {
             frame.keyState = .droppingValue
@@ -160,14 +167,6 @@ struct OpenCollections: ~Copyable {
         if let keyText {
             keyTexts.push(keyText)
         } else {
-            if frame.keyTable < 0 {
-                var table: [String: Int] = [:]
-                for index in 0..<frame.keyCount {
-                    table[arena.text(of: children[keySlot(index, of: frame)])] = index
-                }
-                keyTables.append(table)
-                frame.keyTable = keyTables.count - 1
-            }
             keyTables[frame.keyTable][arena.text(of: key)] = frame.keyCount
         }
         let isMergeKey = keyText?.mayBeMergeKey != false && arena.isMergeKey(key)

@@ -111,6 +111,19 @@ import Testing
         #expect(load(text).document?.mapping?.map { $0.key.scalar?.text ?? "" } == (1...30).map { "k\($0)" })
     }
 
+    /// The ninth key is the first looked up in the mapping's table rather than by a scan: the
+    /// table must hold the eight before it (it was built only after the lookup, and a mapping's
+    /// ninth key repeating an earlier one went unreported).
+    @Test func aNinthKeyRepeatingAnEarlierOneIsADuplicate() {
+        let keys = (1...8).map { "k\($0): \($0)\n" }.joined()
+        #expect(
+            diagnostics(of: keys + "k3: again\nk9: 9\n") == [
+                "t.yaml:9:1: error: duplicate key 'k3' in mapping [duplicate-key]\nt.yaml:3:1: note: first defined here"
+            ])
+        let loadedKeys = load(keys + "k3: again\n").document?.mapping?.map { $0.key.scalar?.text ?? "" }
+        #expect(loadedKeys == (1...8).map { "k\($0)" })
+    }
+
     @Test func aNoteAboutAnAliasedFirstKeyPointsAtTheAliasInLargeMappings() {
         let keys = (1...10).map { "k\($0): \($0)\n" }.joined()
         #expect(
