@@ -49,12 +49,6 @@ public enum EndOfFileClamp {
         FileEnd(position: contents.withUnsafeBufferPointer { lastPosition(in: $0) })
     }
 
-    /// `clamp(_:file:input:)` over a file's bytes: for diagnostics made after loading, whose
-    /// locations come from nodes (an empty value at the very end has its position there).
-    public static func clamp(_ diagnostics: [Diagnostic], file: String, contents: [UInt8]) -> [Diagnostic] {
-        contents.withUnsafeBufferPointer { clamp(diagnostics, file: file, input: $0) }
-    }
-
     static func clamp(_ diagnostics: [Diagnostic], file: String, input: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
         clamp(diagnostics, lastPositions: [SourceFileID(file): lastPosition(in: input)])
     }

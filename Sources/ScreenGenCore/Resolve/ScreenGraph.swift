@@ -224,7 +224,7 @@ struct ScreenGraph: Sendable {
             /// user wrote, so "no such param" is not reported about it.
             var mayLackParams: Bool
             /// The rare fields; nil while every one is empty.
-            private var rare: ImmutableBox<RareFields>?
+            private var rare: Boxed<RareFields>?
 
             init(
                 yamlName: String, qualifiedName: String, caseName: SwiftIdentifier, identity: SwiftIdentifier,
@@ -332,7 +332,7 @@ struct ScreenGraph: Sendable {
             private mutating func updateRare(_ change: (inout RareFields) -> Void) {
                 var value = rare?.value ?? RareFields()
                 change(&value)
-                rare = value.isEmpty ? nil : ImmutableBox(value)
+                rare = value.isEmpty ? nil : .value(value)
             }
         }
 
@@ -618,7 +618,7 @@ struct ScreenGraph: Sendable {
         var action: SwiftIdentifier
         var yamlName: String
         var move: Move
-        private var rare: ImmutableBox<RareParts>?
+        private var rare: Boxed<RareParts>?
 
         init(
             action: SwiftIdentifier, yamlName: String, move: Move,
@@ -663,7 +663,7 @@ struct ScreenGraph: Sendable {
         private mutating func updateRare(_ change: (inout RareParts) -> Void) {
             var parts = rare?.value ?? RareParts()
             change(&parts)
-            rare = parts.isEmpty ? nil : ImmutableBox(parts)
+            rare = parts.isEmpty ? nil : .value(parts)
         }
 
         /// The parts of a transition most transitions lack.

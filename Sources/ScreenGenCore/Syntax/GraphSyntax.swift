@@ -520,8 +520,10 @@ struct RareMoveSyntax: Hashable, Sendable {
     var oneOfLocation: SourceLocation?
 }
 
-/// A value kept on the heap, shared by copies: an `indirect` case's payload is boxed.
-indirect enum Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+/// A value kept on the heap, shared by copies and never changed in place (a change makes a new
+/// box): an `indirect` case's payload is boxed. What a large graph's values keep their rare
+/// parts in, so that the common value stays small (#33: memory per screen).
+indirect enum Boxed<Value: Sendable>: Sendable {
     case value(Value)
 
     var value: Value {
@@ -530,6 +532,9 @@ indirect enum Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 }
+
+extension Boxed: Equatable where Value: Equatable {}
+extension Boxed: Hashable where Value: Hashable {}
 
 struct TransitionSyntax: Hashable, Sendable {
     var action: Located<String>
