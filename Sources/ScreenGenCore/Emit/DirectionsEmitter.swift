@@ -61,54 +61,57 @@ struct DirectionsEmitter {
                 text += ": "
                 writeContext(&text)
             }
-            writer.line { text in
-                text += access
-                text += "init(_ "
-                text += own.navigator
-                text += ": "
-                text += names.graph
-                text += ".AnyNavigator"
-                for param in screen.params {
-                    text += ", "
-                    text += param.label.escaped
-                    text += ": "
-                    text += param.parameterTypeText
-                }
-                text += ") { "
-                text += own.context
-                text += " = "
-                // Made with params: bound to the route they make, so a move is refused while
-                // another entry of the screen is on top (the route is built in the graph-wide
-                // file: `DirectionsContextEmitter`). A live param cannot say which entry it was
-                // (a closure wrapped again is a new value), so such a screen is bound by name.
-                if DirectionsContextEmitter.bindsRoute(screen), let feature = screen.feature {
-                    text += ".bound("
-                    text += own.navigator
-                    text += ", "
-                    text += MoveHelperKind.routeLabel(of: graph.features[feature])
-                    text += ": "
-                    RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &text) {
-                        screen.params[$0].label.escaped
-                    }
-                } else if DirectionsContextEmitter.bindsRoute(screen) {
-                    text += DirectionsContextEmitter(graph: graph, names: names).contextFunction(screen)
-                    text += "("
-                    text += own.navigator
-                    text += ", "
-                    let labels = screen.params.map(\.label.escaped)
-                    text += labels.count == 1 ? labels[0] : "(" + labels.joined(separator: ", ") + ")"
-                } else {
-                    text += ".init("
-                    text += own.navigator
-                    text += ", ."
-                    text += screen.identity.escaped
-                }
-                text += ", "
-                stored.writeStored(empty: "()", into: &text) {
-                    screen.params[$0].storing(screen.params[$0].label.escaped)
-                }
-                text += ") }"
+            // The initializer's header and its one statement are built apart, so the writer lays
+            // them out without reading the line back (most of a large graph's are too long).
+            var head = SourceText()
+            head += access
+            head += "init(_ "
+            head += own.navigator
+            head += ": "
+            head += names.graph
+            head += ".AnyNavigator"
+            for param in screen.params {
+                head += ", "
+                head += param.label.escaped
+                head += ": "
+                head += param.parameterTypeText
             }
+            head += ")"
+            var body = SourceText()
+            body += own.context
+            body += " = "
+            // Made with params: bound to the route they make, so a move is refused while
+            // another entry of the screen is on top (the route is built in the graph-wide
+            // file: `DirectionsContextEmitter`). A live param cannot say which entry it was
+            // (a closure wrapped again is a new value), so such a screen is bound by name.
+            if DirectionsContextEmitter.bindsRoute(screen), let feature = screen.feature {
+                body += ".bound("
+                body += own.navigator
+                body += ", "
+                body += MoveHelperKind.routeLabel(of: graph.features[feature])
+                body += ": "
+                RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &body) {
+                    screen.params[$0].label.escaped
+                }
+            } else if DirectionsContextEmitter.bindsRoute(screen) {
+                body += DirectionsContextEmitter(graph: graph, names: names).contextFunction(screen)
+                body += "("
+                body += own.navigator
+                body += ", "
+                let labels = screen.params.map(\.label.escaped)
+                body += labels.count == 1 ? labels[0] : "(" + labels.joined(separator: ", ") + ")"
+            } else {
+                body += ".init("
+                body += own.navigator
+                body += ", ."
+                body += screen.identity.escaped
+            }
+            body += ", "
+            stored.writeStored(empty: "()", into: &body) {
+                screen.params[$0].storing(screen.params[$0].label.escaped)
+            }
+            body += ")"
+            writer.singleStatementBlock(head: head, body: body)
             writeEntryInitializer(index, stored: stored, into: &writer)
             if !conformed.isEmpty {
                 writer.line("\(access)var \(own.origin): \(names.graph).Origin { \(own.context) }")
@@ -126,16 +129,17 @@ struct DirectionsEmitter {
             }
             if let returned = screen.returnType {
                 writer.doc(MoveDocComment.finish(screen))
-                writer.line(
-                    "\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try \(own.context).navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }"
-                )
+                writer.singleStatementBlock(
+                    head: "\(access)func finish(with result: \(returned.text)) throws(\(names.failure))",
+                    body:
+                        "try \(own.context).navigator.finish(\(names.screen).\(screen.identity.escaped), with: result)")
             }
             if let root = screen.finishesFlow, let returned = graph.screens[root].returnType {
                 let rootCase = graph.screens[root].identity.escaped
                 writer.doc(MoveDocComment.finishFlow(graph.screens[root]))
-                writer.line(
-                    "\(access)func finishFlow(with result: \(returned.text)) throws(\(names.failure)) { try \(own.context).navigator.finish(\(names.screen).\(rootCase), with: result) }"
-                )
+                writer.singleStatementBlock(
+                    head: "\(access)func finishFlow(with result: \(returned.text)) throws(\(names.failure))",
+                    body: "try \(own.context).navigator.finish(\(names.screen).\(rootCase), with: result)")
             }
         }
     }
@@ -296,24 +300,7 @@ struct DirectionsEmitter {
         }
         var body = SourceText()
         statement(&body)
-        // One line when it fits, else the body on its own line, as the wrapper would break it:
-        // most methods of a large graph are one or the other, and building them so here costs
-        // far less than wrapping a finished line.
-        if writer.indentWidth + head.count + body.count + 5 <= LineWrapper.limit {
-            writer.line { text in
-                text.append(head)
-                text += " { "
-                text.append(body)
-                text += " }"
-            }
-        } else {
-            writer.line { text in
-                text.append(head)
-                text += " {"
-            }
-            writer.indented { writer in writer.line { text in text.append(body) } }
-            writer.line("}")
-        }
+        writer.singleStatementBlock(head: head, body: body)
     }
 }
 

@@ -83,6 +83,68 @@ struct SwiftWriter {
         }
     }
 
+    /// `head { body }`: a declaration whose body is one statement, laid out as swift-format lays
+    /// it out: on one line when it fits, else `head {`, the body one level deeper, and `}`. The
+    /// two parts are built apart, so the choice is made here rather than by reading a finished
+    /// line back (`LineWrapper`), which costs a large graph's directions a tenth of their time.
+    mutating func singleStatementBlock(head: SourceText, body: SourceText) {
+        if indentWidth + head.count + body.count + 5 <= LineWrapper.limit {
+            line { text in
+                text.append(head)
+                text += " { "
+                text.append(body)
+                text += " }"
+            }
+            return
+        }
+        line { text in
+            text.append(head)
+            text += " {"
+        }
+        indented { writer in writer.line { text in text.append(body) } }
+        line("}")
+    }
+
+    /// `singleStatementBlock(head:body:)` for parts made as strings.
+    mutating func singleStatementBlock(head: String, body: String) {
+        var headText = SourceText()
+        headText += head
+        var bodyText = SourceText()
+        bodyText += body
+        singleStatementBlock(head: headText, body: bodyText)
+    }
+
+    /// `case a, b, …: body`, laid out as swift-format lays it out: on one line when it fits, else
+    /// the label on its own line (its patterns as many a line as fit, the lines after the first
+    /// one level deeper) and the body one level deeper below it.
+    mutating func switchCase(_ patterns: [String], body: String) {
+        let label = "case " + patterns.joined(separator: ", ") + ":"
+        if indentWidth + label.utf8.count + 1 + body.utf8.count <= LineWrapper.limit {
+            line(label + " " + body)
+            return
+        }
+        if indentWidth + label.utf8.count <= LineWrapper.limit {
+            line(label)
+        } else {
+            var current = ""
+            var continued = false
+            for (position, pattern) in patterns.enumerated() {
+                let entry = (position == 0 ? "case " : "") + pattern + (position < patterns.count - 1 ? "," : ":")
+                let depth = continued ? 1 : 0
+                if !current.isEmpty,
+                    indentWidth + depth * 4 + current.utf8.count + 1 + entry.utf8.count > LineWrapper.limit
+                {
+                    continued ? indented { $0.line(current) } : line(current)
+                    continued = true
+                    current = ""
+                }
+                current += current.isEmpty ? entry : " " + entry
+            }
+            continued ? indented { $0.line(current) } : line(current)
+        }
+        indented { $0.line(body) }
+    }
+
     /// `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")

@@ -122,8 +122,7 @@ struct ViewSwitchEmitter {
                     for branch in branches { writer.line(branch.line) }
                 } else {
                     for (number, group) in groups.enumerated() {
-                        writer.line(
-                            "case \(group.map(\.pattern).joined(separator: ", ")): _Group\(number)(route: route)")
+                        writer.switchCase(group.map(\.pattern), body: "_Group\(number)(route: route)")
                     }
                 }
                 if drawsNothing { writer.line("default: SwiftUI.EmptyView()") }
