@@ -161,15 +161,42 @@ struct SwiftWriter {
         depth -= 1
     }
 
-    /// A `///` doc comment; the text is the tool's own, but newlines are still kept out.
+    /// A `///` doc comment; the text is the tool's own, but newlines are still kept out. A line
+    /// longer than the limit is refilled at word boundaries here, as it is written.
     mutating func doc(_ comment: String) {
         guard comment.containsUTF8(UInt8(ascii: "\n")) else {
-            line("/// " + comment)
+            docLine(comment[...])
             return
         }
         for part in comment.split(separator: "\n", omittingEmptySubsequences: false) {
-            line("/// " + part)
+            docLine(part)
         }
+    }
+
+    /// One line of a doc comment: `/// text`, or its words as many a line as fit.
+    private mutating func docLine(_ text: Substring) {
+        let room = LineWrapper.limit - indentWidth
+        guard 4 + text.utf8.count > room else {
+            line("/// " + text)
+            return
+        }
+        var refilled: [String] = []
+        var current = "/// "
+        for word in text.split(separator: " ") {
+            if current.utf8.count > 4, current.utf8.count + 1 + word.utf8.count > room {
+                refilled.append(current)
+                current = "/// "
+            }
+            if current.utf8.count > 4 { current += " " }
+            current += word
+        }
+        refilled.append(current)
+        // One word longer than a line: written as it is, the old way.
+        guard refilled.count > 1 else {
+            line("/// " + text)
+            return
+        }
+        for refilledLine in refilled { line(refilledLine) }
     }
 
     /// `doc(_:)` for a comment whose pieces `build` appends in place (see `line(building:)`).
@@ -179,9 +206,9 @@ struct SwiftWriter {
         source += "/// "
         let commentStart = source.count
         build(&source)
-        // A newline in a piece (never in the tool's own names, but checked all the same): take
-        // the comment back out and write it the general way.
-        if source.contains(UInt8(ascii: "\n"), from: commentStart) {
+        // A newline in a piece (never in the tool's own names, but checked all the same), or a
+        // comment too long for the line: take it back out and write it the general way.
+        if source.count - lineStart > LineWrapper.limit || source.contains(UInt8(ascii: "\n"), from: commentStart) {
             let comment = source.string(from: commentStart)
             source.removeLast(source.count - lineStart)
             doc(comment)

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ScreenGenCore
 
-/// The layouts `SwiftWriter` builds from their parts (#39, #33): a one-statement body and a
-/// `switch` case. Each must be the text `LineWrapper` made by reading the whole line back, at
+/// The layouts `SwiftWriter` builds from their parts (#39, #33): a one-statement body, a
+/// `switch` case and a doc comment's words. Each must be the text `LineWrapper` made by reading the whole line back, at
 /// every width and depth, so the hot emitters could stop going through it without changing a
 /// byte of the output.
 struct ConstructedLayoutTests {
@@ -54,6 +54,21 @@ struct ConstructedLayoutTests {
                     }
                     #expect(constructed == wrapped, "\(count) patterns of \(nameLength), depth \(depth)")
                 }
+            }
+        }
+    }
+
+    @Test(arguments: [0, 1, 3, 8])
+    func aDocCommentIsWhatTheWrapperMade(depth: Int) {
+        let words = ["The", "legal", "moves", "from", "`Timeline.statusDetail`", "through", "a", "navigator:"]
+        for count in [1, 5, 20, 40, 90] {
+            let comment = (0..<count).map { words[$0 % words.count] }.joined(separator: " ")
+            for text in [comment, "`" + String(repeating: "w", count: 130) + "`", comment + "  double  spaces"] {
+                let (constructed, wrapped) = both(depth: depth, line: "/// " + text) { $0.doc(text) }
+                #expect(constructed == wrapped, "\(text.utf8.count) bytes, depth \(depth)")
+                var built = SwiftWriter()
+                built.doc { $0 += text }
+                #expect(built.text == both(depth: 0, line: "/// " + text) { _ in }.wrapped)
             }
         }
     }

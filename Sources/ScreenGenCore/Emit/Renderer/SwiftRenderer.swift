@@ -31,7 +31,8 @@ enum SwiftRenderer {
     // MARK: Declarations
 
     static func render(_ declaration: Declaration, into writer: inout SwiftWriter) {
-        if let doc = declaration.doc { renderDoc(doc, into: &writer) }
+        // A line per line of the comment, refilled at word boundaries when too long.
+        if let doc = declaration.doc { writer.doc(doc) }
         for attribute in declaration.attributes { writer.line(attribute) }
         let access = declaration.access
         switch declaration.kind {
@@ -123,37 +124,6 @@ enum SwiftRenderer {
         }
         if let rawValue = enumCase.rawValue { line += [.text(" = ")] + pieces(rawValue) }
         LineBreaker.write(line, into: &writer)
-    }
-
-    // MARK: Comments
-
-    /// A `///` comment, a line per line of `doc`, each refilled at word boundaries when it is
-    /// too long.
-    static func renderDoc(_ doc: String, into writer: inout SwiftWriter) {
-        for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
-            let room = limit - writer.indentWidth
-            guard 4 + line.utf8.count > room else {
-                writer.line("/// " + line)
-                continue
-            }
-            var refilled: [String] = []
-            var current = "/// "
-            for word in line.split(separator: " ") {
-                if current.utf8.count > 4, current.utf8.count + 1 + word.utf8.count > room {
-                    refilled.append(current)
-                    current = "/// "
-                }
-                if current.utf8.count > 4 { current += " " }
-                current += word
-            }
-            refilled.append(current)
-            // One word longer than a line: written as it is, the old way.
-            guard refilled.count > 1 else {
-                writer.line("/// " + line)
-                continue
-            }
-            for line in refilled { writer.line(line) }
-        }
     }
 
     // MARK: Statements
