@@ -17,13 +17,15 @@ struct DirectionsEmitter {
     /// The directions of those of `screens` that have transitions.
     func write(screens: [Int], into writer: inout SwiftWriter) {
         guard graph.generatedAPIs.contains(.directions) else { return }
+        // The same for every screen: made once, not once a screen.
+        let entryInitializerHeader = entryInitializerHeader()
         for index in screens where graph.screens[index].hasDirections {
             writer.line()
-            writeDirections(index, into: &writer)
+            writeDirections(index, entryInitializerHeader: entryInitializerHeader, into: &writer)
         }
     }
 
-    private func writeDirections(_ index: Int, into writer: inout SwiftWriter) {
+    private func writeDirections(_ index: Int, entryInitializerHeader: String, into writer: inout SwiftWriter) {
         let screen = graph.screens[index]
         let access = names.access
         // Only params that some `args` reads are kept, in the context: nothing, the one value,
@@ -61,58 +63,60 @@ struct DirectionsEmitter {
                 text += ": "
                 writeContext(&text)
             }
-            // The initializer's header and its one statement are built apart, so the writer lays
-            // them out without reading the line back (most of a large graph's are too long).
-            var head = SourceText()
-            head += access
-            head += "init(_ "
-            head += own.navigator
-            head += ": "
-            head += names.graph
-            head += ".AnyNavigator"
-            for param in screen.params {
-                head += ", "
-                head += param.label.escaped
+            // The initializer's header and its one statement are given apart, so the writer lays
+            // them out without reading the line back (many of a large graph's are too long).
+            func writeHead(_ head: inout SourceText) {
+                head += access
+                head += "init(_ "
+                head += own.navigator
                 head += ": "
-                head += param.parameterTypeText
-            }
-            head += ")"
-            var body = SourceText()
-            body += own.context
-            body += " = "
-            // Made with params: bound to the route they make, so a move is refused while
-            // another entry of the screen is on top (the route is built in the graph-wide
-            // file: `DirectionsContextEmitter`). A live param cannot say which entry it was
-            // (a closure wrapped again is a new value), so such a screen is bound by name.
-            if DirectionsContextEmitter.bindsRoute(screen), let feature = screen.feature {
-                body += ".bound("
-                body += own.navigator
-                body += ", "
-                body += MoveHelperKind.routeLabel(of: graph.features[feature])
-                body += ": "
-                RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &body) {
-                    screen.params[$0].label.escaped
+                head += names.graph
+                head += ".AnyNavigator"
+                for param in screen.params {
+                    head += ", "
+                    head += param.label.escaped
+                    head += ": "
+                    head += param.parameterTypeText
                 }
-            } else if DirectionsContextEmitter.bindsRoute(screen) {
-                body += DirectionsContextEmitter(graph: graph, names: names).contextFunction(screen)
-                body += "("
-                body += own.navigator
+                head += ")"
+            }
+            func writeBody(_ body: inout SourceText) {
+                body += own.context
+                body += " = "
+                // Made with params: bound to the route they make, so a move is refused while
+                // another entry of the screen is on top (the route is built in the graph-wide
+                // file: `DirectionsContextEmitter`). A live param cannot say which entry it was
+                // (a closure wrapped again is a new value), so such a screen is bound by name.
+                if DirectionsContextEmitter.bindsRoute(screen), let feature = screen.feature {
+                    body += ".bound("
+                    body += own.navigator
+                    body += ", "
+                    body += MoveHelperKind.routeLabel(of: graph.features[feature])
+                    body += ": "
+                    RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &body) {
+                        screen.params[$0].label.escaped
+                    }
+                } else if DirectionsContextEmitter.bindsRoute(screen) {
+                    body += DirectionsContextEmitter(graph: graph, names: names).contextFunction(screen)
+                    body += "("
+                    body += own.navigator
+                    body += ", "
+                    let labels = screen.params.map(\.label.escaped)
+                    body += labels.count == 1 ? labels[0] : "(" + labels.joined(separator: ", ") + ")"
+                } else {
+                    body += ".init("
+                    body += own.navigator
+                    body += ", ."
+                    body += screen.identity.escaped
+                }
                 body += ", "
-                let labels = screen.params.map(\.label.escaped)
-                body += labels.count == 1 ? labels[0] : "(" + labels.joined(separator: ", ") + ")"
-            } else {
-                body += ".init("
-                body += own.navigator
-                body += ", ."
-                body += screen.identity.escaped
+                stored.writeStored(empty: "()", into: &body) {
+                    screen.params[$0].storing(screen.params[$0].label.escaped)
+                }
+                body += ")"
             }
-            body += ", "
-            stored.writeStored(empty: "()", into: &body) {
-                screen.params[$0].storing(screen.params[$0].label.escaped)
-            }
-            body += ")"
-            writer.singleStatementBlock(head: head, body: body)
-            writeEntryInitializer(index, stored: stored, into: &writer)
+            writer.singleStatementBlock(head: writeHead, body: writeBody)
+            writeEntryInitializer(index, stored: stored, header: entryInitializerHeader, into: &writer)
             if !conformed.isEmpty {
                 writer.line("\(access)var \(own.origin): \(names.graph).Origin { \(own.context) }")
                 writeArguments(of: index, for: conformed, stored: stored, into: &writer)
@@ -144,17 +148,23 @@ struct DirectionsEmitter {
         }
     }
 
+    /// `init?(_ navigator: …, entry: Swift.AnyHashable?) {`, the same in every directions type.
+    private func entryInitializerHeader() -> String {
+        let own = names.own
+        let entryLabel = own.entry == "entry" ? "entry" : "entry " + own.entry
+        return names.access + "init?(_ " + own.navigator + ": " + names.graph + ".AnyNavigator, " + entryLabel
+            + ": Swift.AnyHashable?)"
+    }
+
     /// `init?(_:entry:)`: directions for one entry of the screen (the state's `topEntry`, the
     /// entry of a view's environment), carrying its params; nil when the entry shows another
     /// screen. The entry is type-erased and read in the graph-wide file, so this file never
     /// names the route enum. Its own names are `OwnValueNames`: a param may be named `entry`.
-    private func writeEntryInitializer(_ index: Int, stored: [Int], into writer: inout SwiftWriter) {
+    private func writeEntryInitializer(
+        _ index: Int, stored: [Int], header: String, into writer: inout SwiftWriter
+    ) {
         let screen = graph.screens[index]
         let own = names.own
-        let entryLabel = own.entry == "entry" ? "entry" : "entry " + own.entry
-        let header =
-            names.access + "init?(_ " + own.navigator + ": " + names.graph + ".AnyNavigator, " + entryLabel
-            + ": Swift.AnyHashable?)"
         writer.block(header) { writer in
             writer.line { text in
                 if let feature = screen.feature {
@@ -278,29 +288,28 @@ struct DirectionsEmitter {
         returnType: String? = nil, routes: RouteExpressions, into writer: inout SwiftWriter,
         statement: (inout SourceText) -> Void
     ) {
-        var head = SourceText()
-        head += names.access
-        head += "func "
-        head += action.escaped
-        head += "("
-        var listed = false
-        if let move { routes.writeFreeParameters(of: move, into: &head, listed: &listed) }
-        if let extraParameter {
-            if listed { head += ", " }
-            head += extraParameter
+        func writeHead(_ head: inout SourceText) {
+            head += names.access
+            head += "func "
+            head += action.escaped
+            head += "("
+            var listed = false
+            if let move { routes.writeFreeParameters(of: move, into: &head, listed: &listed) }
+            if let extraParameter {
+                if listed { head += ", " }
+                head += extraParameter
+            }
+            head += ")"
+            head += effects
+            head += " throws("
+            head += names.failure
+            head += ")"
+            if let returnType {
+                head += " -> "
+                head += returnType
+            }
         }
-        head += ")"
-        head += effects
-        head += " throws("
-        head += names.failure
-        head += ")"
-        if let returnType {
-            head += " -> "
-            head += returnType
-        }
-        var body = SourceText()
-        statement(&body)
-        writer.singleStatementBlock(head: head, body: body)
+        writer.singleStatementBlock(head: writeHead, body: statement)
     }
 }
 

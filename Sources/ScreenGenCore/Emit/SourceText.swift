@@ -41,6 +41,14 @@ extension SourceText {
         withBytes(from: start) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A copy of the bytes in `range`, which must start and end where pieces did.
+    func slice(_ range: Range<Int>) -> SourceText {
+        precondition(range.upperBound <= count, "reading outside the text")
+        var copy = SourceText()
+        withBytes(from: range.lowerBound) { copy.append(UnsafeBufferPointer(rebasing: $0.prefix(range.count))) }
+        return copy
+    }
+
     /// Whether the bytes from `start` on hold `byte`.
     func contains(_ byte: UInt8, from start: Int) -> Bool {
         withBytes(from: start) { $0.contains(byte) }

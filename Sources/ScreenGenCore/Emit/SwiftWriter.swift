@@ -85,18 +85,29 @@ struct SwiftWriter {
 
     /// `head { body }`: a declaration whose body is one statement, laid out as swift-format lays
     /// it out: on one line when it fits, else `head {`, the body one level deeper, and `}`. The
-    /// two parts are built apart, so the choice is made here rather than by reading a finished
-    /// line back (`LineWrapper`), which costs a large graph's directions a tenth of their time.
-    mutating func singleStatementBlock(head: SourceText, body: SourceText) {
-        if indentWidth + head.count + body.count + 5 <= LineWrapper.limit {
-            line { text in
-                text.append(head)
-                text += " { "
-                text.append(body)
-                text += " }"
-            }
+    /// parts are written in place where they end on one line (nearly always); a line too long
+    /// is taken back and laid out from where its parts start and end, never by reading it back
+    /// (`LineWrapper`), which cost a large graph's directions a tenth of their time.
+    mutating func singleStatementBlock(
+        head writeHead: (inout SourceText) -> Void, body writeBody: (inout SourceText) -> Void
+    ) {
+        let start = source.count
+        source += indent
+        let headStart = source.count
+        writeHead(&source)
+        let headEnd = source.count
+        source += " { "
+        let bodyStart = source.count
+        writeBody(&source)
+        let bodyEnd = source.count
+        source += " }"
+        guard source.count - start > LineWrapper.limit else {
+            source += "\n"
             return
         }
+        let head = source.slice(headStart..<headEnd)
+        let body = source.slice(bodyStart..<bodyEnd)
+        source.removeLast(source.count - start)
         line { text in
             text.append(head)
             text += " {"
@@ -107,11 +118,7 @@ struct SwiftWriter {
 
     /// `singleStatementBlock(head:body:)` for parts made as strings.
     mutating func singleStatementBlock(head: String, body: String) {
-        var headText = SourceText()
-        headText += head
-        var bodyText = SourceText()
-        bodyText += body
-        singleStatementBlock(head: headText, body: bodyText)
+        singleStatementBlock(head: { $0 += head }, body: { $0 += body })
     }
 
     /// `case a, b, …: body`, laid out as swift-format lays it out: on one line when it fits, else
