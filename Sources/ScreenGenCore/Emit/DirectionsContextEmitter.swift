@@ -54,10 +54,13 @@ struct DirectionsContextEmitter {
             writer.doc("Directions made with a feature's screen's params, bound to the route they make (built here).")
             writer.block("extension ScreenNavigation.DirectionsContext where Graph == \(names.graph)") { writer in
                 for feature in routeBound.map({ graph.features[$0] }) {
-                    writer.block(
-                        "\(names.access)static func bound(_ navigator: \(names.graph).AnyNavigator, "
-                            + "\(MoveHelperKind.routeLabel(of: feature, inDeclaration: true)) route: \(feature.typeName.name), "
-                            + "_ params: Params) -> \(names.graph).Context<Params>"
+                    writer.function(
+                        access: names.access, "static func bound",
+                        parameters: [
+                            "_ navigator: \(names.graph).AnyNavigator",
+                            "\(MoveHelperKind.routeLabel(of: feature, inDeclaration: true)) route: \(feature.typeName.name)",
+                            "_ params: Params",
+                        ], throwing: nil, returning: "\(names.graph).Context<Params>"
                     ) { writer in
                         writer.line(".bound(navigator, route: .\(feature.caseName.escaped)(route), params)")
                     }
@@ -94,9 +97,10 @@ struct DirectionsContextEmitter {
                 writer.doc(
                     "Directions of `\(screen.qualifiedName)` made with its params, bound to the route they make.")
                 writer.line("@MainActor")
-                writer.block(
-                    "\(names.plumbingAccess)func \(contextFunction(screen))<Params>(_ navigator: \(names.graph).AnyNavigator, "
-                        + "_ route: \(type), _ params: Params) -> \(names.graph).Context<Params>"
+                writer.function(
+                    access: names.plumbingAccess, "func \(contextFunction(screen))<Params>",
+                    parameters: ["_ navigator: \(names.graph).AnyNavigator", "_ route: \(type)", "_ params: Params"],
+                    throwing: nil, returning: "\(names.graph).Context<Params>"
                 ) { writer in
                     writer.line(".bound(navigator, route: \(route), params)")
                 }

@@ -67,18 +67,20 @@ struct DirectionsEmitter {
             // them out without reading the line back (many of a large graph's are too long).
             func writeHead(_ head: inout SourceText) {
                 head += access
-                head += "init(_ "
+                head += "init"
+                head.openList("(")
+                head += "_ "
                 head += own.navigator
                 head += ": "
                 head += names.graph
                 head += ".AnyNavigator"
                 for param in screen.params {
-                    head += ", "
+                    head.nextEntry()
                     head += param.label.escaped
                     head += ": "
                     head += param.parameterTypeText
                 }
-                head += ")"
+                head.closeList(")")
             }
             func writeBody(_ body: inout SourceText) {
                 body += own.context
@@ -88,9 +90,10 @@ struct DirectionsEmitter {
                 // file: `DirectionsContextEmitter`). A live param cannot say which entry it was
                 // (a closure wrapped again is a new value), so such a screen is bound by name.
                 if DirectionsContextEmitter.bindsRoute(screen), let feature = screen.feature {
-                    body += ".bound("
+                    body += ".bound"
+                    body.openList("(")
                     body += own.navigator
-                    body += ", "
+                    body.nextEntry()
                     body += MoveHelperKind.routeLabel(of: graph.features[feature])
                     body += ": "
                     RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &body) {
@@ -98,22 +101,28 @@ struct DirectionsEmitter {
                     }
                 } else if DirectionsContextEmitter.bindsRoute(screen) {
                     body += DirectionsContextEmitter(graph: graph, names: names).contextFunction(screen)
-                    body += "("
+                    body.openList("(")
                     body += own.navigator
-                    body += ", "
-                    let labels = screen.params.map(\.label.escaped)
-                    body += labels.count == 1 ? labels[0] : "(" + labels.joined(separator: ", ") + ")"
+                    body.nextEntry()
+                    if screen.params.count > 1 { body.openList("(") }
+                    for (position, param) in screen.params.enumerated() {
+                        if position > 0 { body.nextEntry() }
+                        body += param.label.escaped
+                    }
+                    if screen.params.count > 1 { body.closeList(")") }
                 } else {
-                    body += ".init("
+                    body += ".init"
+                    body.openList("(")
                     body += own.navigator
-                    body += ", ."
+                    body.nextEntry()
+                    body += "."
                     body += screen.identity.escaped
                 }
-                body += ", "
+                body.nextEntry()
                 stored.writeStored(empty: "()", into: &body) {
                     screen.params[$0].storing(screen.params[$0].label.escaped)
                 }
-                body += ")"
+                body.closeList(")")
             }
             writer.singleStatementBlock(head: writeHead, body: writeBody)
             writeEntryInitializer(index, stored: stored, header: entryInitializerHeader, into: &writer)
@@ -292,18 +301,19 @@ struct DirectionsEmitter {
             head += names.access
             head += "func "
             head += action.escaped
-            head += "("
+            head.openList("(")
             var listed = false
             if let move { routes.writeFreeParameters(of: move, into: &head, listed: &listed) }
             if let extraParameter {
-                if listed { head += ", " }
+                if listed { head.nextEntry() }
                 head += extraParameter
             }
-            head += ")"
+            head.closeList(")")
             head += effects
-            head += " throws("
+            head += " throws"
+            head.openList("(")
             head += names.failure
-            head += ")"
+            head.closeList(")")
             if let returnType {
                 head += " -> "
                 head += returnType
@@ -321,12 +331,12 @@ extension [Int] {
             text += empty
             return
         }
-        if count > 1 { text += "(" }
+        if count > 1 { text.openList("(") }
         for (position, param) in enumerated() {
-            if position > 0 { text += ", " }
+            if position > 0 { text.nextEntry() }
             text += part(param)
         }
-        if count > 1 { text += ")" }
+        if count > 1 { text.closeList(")") }
     }
 
     /// How a method reads source param `param` from the directions' context, where these (the

@@ -142,10 +142,11 @@ struct FeatureRouterEmitter {
                 let screen = graph.screens[method.screen]
                 let source = MoveSource.navigator(own, screen.identity)
                 let read = { (index: Int) in screen.params[index].storing(screen.params[index].label.escaped) }
-                writer.line { text in
+                // `signature { statement }`, laid out from its parts when too long.
+                writer.singleStatementBlock { text in
                     text += names.access
                     text += signature
-                    text += " { "
+                } body: { text in
                     switch (method.source, method.variant) {
                     case (.finish, _), (.finishFlow, _):
                         // A flow's finish names the flow's first screen: the navigator ends the
@@ -173,7 +174,6 @@ struct FeatureRouterEmitter {
                         routes.writeMoveStatement(
                             method.move!, from: source, kind: .awaitingResult, into: &text, source: read)
                     }
-                    text += " }"
                 }
             }
         }

@@ -92,13 +92,15 @@ struct MoveHelperEmitter {
         }
         let generic = kind == .withResultCallback || kind == .awaitingResult ? "<Result: Swift.Sendable>" : ""
         let effects = kind == .awaitingResult ? " async" : ""
-        let result = kind == .awaitingResult ? " -> Result?" : ""
+        let result = kind == .awaitingResult ? "Result?" : nil
         let awaits = kind == .awaitingResult ? "await " : ""
         writer.doc(
             "`\(kind.runtimeMove)` into feature `\(feature.yamlName)`, its route wrapped here rather than in the caller's file."
         )
-        writer.block(
-            "\(names.plumbingAccess)func \(kind.runtimeMove)\(generic)(\(parameters.joined(separator: ", ")))\(effects) throws(Graph.Failure)\(result)"
+        writer.function(
+            access: names.plumbingAccess, "func \(kind.runtimeMove)\(generic)", parameters: parameters,
+            effects: effects,
+            throwing: "Graph.Failure", returning: result
         ) { writer in
             writer.line("try \(awaits)\(move.call)")
         }
@@ -187,11 +189,12 @@ struct MoveHelperEmitter {
         }
         let generic = kind == .withResultCallback || kind == .awaitingResult ? "<Result: Swift.Sendable>" : ""
         let effects = kind == .awaitingResult ? " async" : ""
-        let result = kind == .awaitingResult ? " -> Result?" : ""
+        let result = kind == .awaitingResult ? "Result?" : nil
         writer.doc("`\(kind.runtimeMove)` for \(what).")
         writer.line("@MainActor")
-        writer.block(
-            "\(names.plumbingAccess)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(names.failure))\(result)"
+        writer.function(
+            access: names.plumbingAccess, "func \(name)\(generic)", parameters: list, effects: effects,
+            throwing: names.failure, returning: result
         ) { writer in
             writer.line((kind == .awaitingResult ? "try await " : "try ") + move.call)
         }

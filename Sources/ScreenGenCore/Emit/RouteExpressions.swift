@@ -25,7 +25,7 @@ struct RouteExpressions {
             if explicit { text += graph.routeName.name }
             text += "."
             text += graph.features[featureIndex].caseName.escaped
-            text += "("
+            text.openList("(")
             if explicit { text += graph.features[featureIndex].typeName.name }
         } else if explicit {
             text += graph.routeName.name
@@ -34,16 +34,16 @@ struct RouteExpressions {
         text += graph.screens[screen].caseName.escaped
         let params = graph.screens[screen].params
         if !params.isEmpty {
-            text += "("
+            text.openList("(")
             for index in params.indices {
-                if index > 0 { text += ", " }
+                if index > 0 { text.nextEntry() }
                 text += params[index].label.argumentLabel
                 text += ": "
                 text += argument(index)
             }
-            text += ")"
+            text.closeList(")")
         }
-        if featureIndex != nil, !inFeature { text += ")" }
+        if featureIndex != nil, !inFeature { text.closeList(")") }
     }
 
     /// What `move` passes to its target's param `index`: what `args` binds, read through
@@ -122,13 +122,18 @@ struct RouteExpressions {
         text += "try "
         writeOrigin(source, into: &text)
         if kind == .poppingBack {
-            text += ".back(to: "
+            text += ".back"
+            text.openList("(")
+            text += "to: "
             text += screen
-            text += back.isInclusive ? ", inclusive: true)" : ", inclusive: false)"
+            text.nextEntry()
+            text += back.isInclusive ? "inclusive: true" : "inclusive: false"
+            text.closeList(")")
         } else {
-            text += back.keepsStack ? ".selectRootKeepingStack(" : ".selectRoot("
+            text += back.keepsStack ? ".selectRootKeepingStack" : ".selectRoot"
+            text.openList("(")
             text += screen
-            text += ")"
+            text.closeList(")")
         }
     }
 
@@ -138,11 +143,13 @@ struct RouteExpressions {
         case .origin(let expression):
             text += expression
         case .navigator(let navigator, let identity):
-            text += "ScreenNavigation.Navigation.MoveOrigin("
+            text += "ScreenNavigation.Navigation.MoveOrigin"
+            text.openList("(")
             text += navigator
-            text += ", ."
+            text.nextEntry()
+            text += "."
             text += identity.escaped
-            text += ")"
+            text.closeList(")")
         }
     }
 
@@ -152,7 +159,7 @@ struct RouteExpressions {
     ) {
         text += awaits ? "try await " : "try "
         callee(&text)
-        text += "("
+        text.openList("(")
         writeOrigin(source, into: &text)
     }
 
@@ -186,14 +193,14 @@ struct RouteExpressions {
             writeOrigin(source, into: &text)
             text += "."
             text += kind.runtimeMove
-            text += "("
+            text.openList("(")
             for argument in before {
                 if let label = argument.label {
                     text += label
                     text += ": "
                 }
                 text += argument.value
-                text += ", "
+                text.nextEntry()
             }
             text += MoveHelperKind.routeLabel(of: graph.features[feature])
             text += ": "
@@ -204,24 +211,29 @@ struct RouteExpressions {
                 kind.writeScreenHelper(caseName: graph.screens[move.target].caseName, in: graph, into: &text)
             }
             for argument in before {
-                text += ", "
+                text.nextEntry()
                 text += argument.value
             }
             for index in graph.screens[move.target].params.indices {
-                text += ", "
+                text.nextEntry()
                 text += graph.screens[move.target].params[index].label.argumentLabel
                 text += ": "
                 text += targetArgument(of: move, index, source: argument)
             }
         }
-        text += ", ."
+        text.nextEntry()
+        text += "."
         text += move.style.runtimeName
-        if feature != nil, kind == .pushingUnpoppable { text += ", hidingBack: true" }
+        if feature != nil, kind == .pushingUnpoppable {
+            text.nextEntry()
+            text += "hidingBack: true"
+        }
         if let onResult {
-            text += feature != nil ? ", onResult: " : ", "
+            text.nextEntry()
+            if feature != nil { text += "onResult: " }
             text += onResult
         }
-        text += ")"
+        text.closeList(")")
     }
 
     /// The routes a move with `then:` enters, its target's first: the target's params given by
@@ -274,7 +286,7 @@ struct RouteExpressions {
         for entered in [move] + move.continuation {
             let params = graph.screens[entered.target].params
             for index in params.indices where !entered.isFixed(index) {
-                if listed { text += ", " }
+                if listed { text.nextEntry() }
                 listed = true
                 Self.writeParameter(params[index], withDefault: withDefaults, into: &text)
             }

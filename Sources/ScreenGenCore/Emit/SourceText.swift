@@ -13,6 +13,9 @@ struct SourceText {
     private var storage = ByteStorage.empty
     /// Bytes written so far: the first `count` bytes of `storage`.
     private(set) var count = 0
+    /// Where the lists written with `openList`, `nextEntry` and `closeList` open, separate and
+    /// close, in order: what a line too long is broken at, known as it was written.
+    var listMarks: [ListMark] = []
 
     static func += (text: inout SourceText, piece: String) {
         // Native and small strings (all the emitters make) hand out their UTF-8 in place.
@@ -33,7 +36,9 @@ struct SourceText {
 
 extension SourceText {
     mutating func append(_ other: SourceText) {
+        let offset = count
         other.withBytes(from: 0) { append($0) }
+        for mark in other.listMarks { listMarks.append(mark.moved(by: offset)) }
     }
 
     /// The text from byte `start` on, which must be where a piece began.
@@ -41,11 +46,22 @@ extension SourceText {
         withBytes(from: start) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The text of the bytes in `range`, which must start and end where pieces did.
+    func string(in range: Range<Int>) -> String {
+        precondition(range.upperBound <= count, "reading outside the text")
+        return withBytes(from: range.lowerBound) {
+            String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(range.count)), as: UTF8.self)
+        }
+    }
+
     /// A copy of the bytes in `range`, which must start and end where pieces did.
     func slice(_ range: Range<Int>) -> SourceText {
         precondition(range.upperBound <= count, "reading outside the text")
         var copy = SourceText()
         withBytes(from: range.lowerBound) { copy.append(UnsafeBufferPointer(rebasing: $0.prefix(range.count))) }
+        for mark in listMarks where mark.offset >= range.lowerBound && mark.end <= range.upperBound {
+            copy.listMarks.append(mark.moved(by: -range.lowerBound))
+        }
         return copy
     }
 
@@ -59,6 +75,7 @@ extension SourceText {
         precondition(count >= 0 && count <= self.count, "removing more than was written")
         // A copy sharing the buffer keeps its own count: the bytes past ours stay its own.
         self.count -= count
+        while let last = listMarks.last, last.end > self.count { listMarks.removeLast() }
     }
 
     private func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -35,6 +35,16 @@ struct SwiftWriter {
         finishLine(from: start)
     }
 
+    /// A line such as a call or a function's header, whose only places to break are the lists
+    /// `build` marks (`SourceText.openList`): when it is too long, it is broken at them
+    /// (`LineBreaker`) as swift-format would, from the marks, not by reading the text back.
+    mutating func listLine(_ build: (inout SourceText) -> Void) {
+        let start = source.count
+        source += indent
+        build(&source)
+        finishLine(from: start, breakingAtLists: true)
+    }
+
     /// `items` inside a multi-line string literal, as many a line as `LineWrapper.limit`
     /// allows, each line `prefix` then the items joined by `separator` (an item longer than the
     /// limit on its own still gets a line). Written as built: wrapping would change the string.
@@ -69,11 +79,21 @@ struct SwiftWriter {
 
     /// Ends the line that starts at `start`; one over `LineWrapper.limit` columns is taken back
     /// and written wrapped.
-    private mutating func finishLine(from start: Int) {
+    private mutating func finishLine(from start: Int, breakingAtLists: Bool = false) {
         guard source.count - start > LineWrapper.limit else {
+            source.forgetListMarks(from: start)
             source += "\n"
             return
         }
+        // Too long, a line whose only places to break are its lists, and they were marked as
+        // they were written: broken at them by the renderer's rules, not read back.
+        if breakingAtLists, source.hasListMarks(from: start), let pieces = source.linePieces(from: start + indentWidth)
+        {
+            source.removeLast(source.count - start)
+            LineBreaker.write(pieces, into: &self)
+            return
+        }
+        source.forgetListMarks(from: start)
         let indentWidth = min(depth, 1_000) * 4
         let content = source.string(from: start + indentWidth)
         source.removeLast(source.count - start)
@@ -108,11 +128,11 @@ struct SwiftWriter {
         let head = source.slice(headStart..<headEnd)
         let body = source.slice(bodyStart..<bodyEnd)
         source.removeLast(source.count - start)
-        line { text in
+        listLine { text in
             text.append(head)
             text += " {"
         }
-        indented { writer in writer.line { text in text.append(body) } }
+        indented { writer in writer.listLine { text in text.append(body) } }
         line("}")
     }
 
@@ -150,6 +170,41 @@ struct SwiftWriter {
             continued ? indented { $0.line(current) } : line(current)
         }
         indented { $0.line(body) }
+    }
+
+    /// A function or initializer: `<access><head>(<parameters>)<effects> throws(<failure>) ->
+    /// <result> {`, the body one level deeper, then `}`. Its header is a list line: too long, it
+    /// is broken at its parameter list as swift-format would, from the structure.
+    mutating func function(
+        access: String = "", _ head: String, parameters: [String], effects: String = "", throwing failure: String?,
+        returning result: String? = nil, body: (inout SwiftWriter) -> Void
+    ) {
+        listLine { text in
+            text.writeAccess(access)
+            text += head
+            text.openList("(")
+            for (position, parameter) in parameters.enumerated() {
+                if position > 0 { text.nextEntry() }
+                text += parameter
+            }
+            text.closeList(")")
+            text += effects
+            if let failure {
+                text += " throws"
+                text.openList("(")
+                text += failure
+                text.closeList(")")
+            }
+            if let result {
+                text += " -> "
+                text += result
+            }
+            text += " {"
+        }
+        depth += 1
+        body(&self)
+        depth -= 1
+        line("}")
     }
 
     /// `header {`, the body one level deeper, then `}`.

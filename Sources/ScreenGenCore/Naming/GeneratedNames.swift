@@ -5,6 +5,8 @@ struct GeneratedNames: Sendable {
     /// graph's tables, the deep-link switches): in a public graph it is SPI too, as a public
     /// declaration may not name an SPI type.
     let plumbingAccess: String
+    /// `plumbingAccess` of a public graph: what only generated code may call.
+    static let generatedSPIAccess = "@_spi(Generated) public "
     let route: String
     let screen: String
     let graph: String
@@ -24,7 +26,7 @@ struct GeneratedNames: Sendable {
     /// a route enum named `View` (or a graph named `NavigationGraph`) would be ambiguous bare.
     init(_ graph: ScreenGraph, part: OutputPart = .whole) {
         access = graph.access == .public ? "public " : ""
-        plumbingAccess = graph.access == .public ? "@_spi(Generated) public " : ""
+        plumbingAccess = graph.access == .public ? Self.generatedSPIAccess : ""
         let bare = graph.routeName.name
         var qualifier = ""
         if let layout = graph.moduleLayout {

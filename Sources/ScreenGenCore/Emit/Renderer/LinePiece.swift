@@ -79,7 +79,9 @@ extension [LinePiece] {
             switch piece {
             case .text(let text):
                 if position == 0, let first = text.utf8.first, Self.closers.contains(first) { return false }
-                if text.utf8.contains(where: { Self.opaqueBytes.contains($0) }) { return false }
+                // A header's closing ` {` opens the block below: no bracket of this line.
+                let own = position == count - 1 && text.hasSuffix(" {") ? text.utf8.dropLast() : text.utf8[...]
+                if own.contains(where: { Self.opaqueBytes.contains($0) }) { return false }
             case .literal:
                 continue
             case .list(_, let entries, _, _):
