@@ -7,10 +7,21 @@ struct ListMark {
     }
 
     /// The byte where the mark's text starts.
-    var offset: Int
+    var offset: Int { Int(storedOffset) }
     /// The bytes its text takes (`(` 1, `, ` 2).
-    var length: Int
-    var kind: Kind
+    var length: Int { Int(storedLength) }
+    let kind: Kind
+    // Eight bytes a mark, not 24: a large graph's lines mark hundreds of thousands of lists.
+    private let storedOffset: Int32
+    private let storedLength: UInt8
+
+    init(offset: Int, length: Int, kind: Kind) {
+        // A text past 2 GiB or a bracket longer than 255 bytes is never generated.
+        precondition(offset <= Int(Int32.max) && length <= Int(UInt8.max), "a list mark out of range")
+        storedOffset = Int32(truncatingIfNeeded: offset)
+        storedLength = UInt8(truncatingIfNeeded: length)
+        self.kind = kind
+    }
 
     var end: Int { offset + length }
 
@@ -23,7 +34,7 @@ extension SourceText {
     /// Writes `open` (`(`, `[`) and starts a list: its entries are separated by `nextEntry()`
     /// and it ends with `closeList(_:)`. A line too long breaks at its lists
     /// (`SwiftWriter.line(building:)`), as swift-format would.
-    mutating func openList(_ open: String) {
+    mutating func openList(_ open: StaticString) {
         mark(.open, open)
     }
 
@@ -33,8 +44,32 @@ extension SourceText {
     }
 
     /// Writes `close` and ends the innermost open list.
-    mutating func closeList(_ close: String) {
+    mutating func closeList(_ close: StaticString) {
         mark(.close, close)
+    }
+
+    /// Bytes and their list marks taken out of a text to be written again elsewhere; reused, so
+    /// moving a part costs no allocation once its room has grown.
+    struct Part {
+        fileprivate var bytes: [UInt8] = []
+        fileprivate var marks: [ListMark] = []
+    }
+
+    /// Copies the bytes in `start..<end` and their marks into `part` (replacing what it held).
+    func takePart(from start: Int, upTo end: Int, into part: inout Part) {
+        part.bytes.removeAll(keepingCapacity: true)
+        part.marks.removeAll(keepingCapacity: true)
+        copyBytes(start..<end, into: &part.bytes)
+        for mark in listMarks where mark.offset >= start && mark.end <= end {
+            part.marks.append(mark.moved(by: -start))
+        }
+    }
+
+    /// Appends a part taken out with `takePart`, its marks moved to where it now is.
+    mutating func append(_ part: Part) {
+        let offset = count
+        appendBytes(part.bytes)
+        for mark in part.marks { listMarks.append(mark.moved(by: offset)) }
     }
 
     /// An access modifier as `GeneratedNames` spells it, `@_spi(Generated) public ` with its
@@ -51,9 +86,15 @@ extension SourceText {
         self += " public "
     }
 
-    /// Forgets the marks from byte `start` on (a line written and done with).
-    mutating func forgetListMarks(from start: Int) {
-        while let last = listMarks.last, last.offset >= start { listMarks.removeLast() }
+    /// Forgets every mark: they describe the line being written, and only until it ends.
+    mutating func forgetListMarks() {
+        if !listMarks.isEmpty { listMarks.removeAll(keepingCapacity: true) }
+    }
+
+    /// Ends the line being written: `\n`, its marks forgotten.
+    mutating func endLine() {
+        forgetListMarks()
+        self += "\n"
     }
 
     /// Whether a list was marked from byte `start` on.
@@ -96,9 +137,10 @@ extension SourceText {
         return top
     }
 
-    private mutating func mark(_ kind: ListMark.Kind, _ text: String) {
+    private mutating func mark(_ kind: ListMark.Kind, _ text: StaticString) {
         let offset = count
-        self += text
-        listMarks.append(ListMark(offset: offset, length: count - offset, kind: kind))
+        // A static string's bytes are read in place: no reference to count, unlike a `String`'s.
+        text.withUTF8Buffer { appendBytes($0) }
+        listMarks.append(ListMark(offset: offset, length: text.utf8CodeUnitCount, kind: kind))
     }
 }

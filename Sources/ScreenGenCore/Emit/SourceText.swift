@@ -54,15 +54,20 @@ extension SourceText {
         }
     }
 
-    /// A copy of the bytes in `range`, which must start and end where pieces did.
-    func slice(_ range: Range<Int>) -> SourceText {
+    /// Appends the bytes in `range` to `bytes`.
+    func copyBytes(_ range: Range<Int>, into bytes: inout [UInt8]) {
         precondition(range.upperBound <= count, "reading outside the text")
-        var copy = SourceText()
-        withBytes(from: range.lowerBound) { copy.append(UnsafeBufferPointer(rebasing: $0.prefix(range.count))) }
-        for mark in listMarks where mark.offset >= range.lowerBound && mark.end <= range.upperBound {
-            copy.listMarks.append(mark.moved(by: -range.lowerBound))
-        }
-        return copy
+        withBytes(from: range.lowerBound) { bytes.append(contentsOf: $0.prefix(range.count)) }
+    }
+
+    /// Appends `bytes`, which must be whole pieces of UTF-8 text.
+    mutating func appendBytes(_ bytes: [UInt8]) {
+        append(bytes)
+    }
+
+    /// Appends `bytes`, which must be whole pieces of UTF-8 text.
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes)
     }
 
     /// Whether the bytes from `start` on hold `byte`.

@@ -3,6 +3,8 @@
 struct SwiftWriter {
     private var source = SourceText()
     private var depth = 0
+    /// A line's part moved to the next line (`singleStatementBlock`), kept to reuse its room.
+    private var movedPart = SourceText.Part()
 
     private static let indentation = (0..<16).map { String(repeating: "    ", count: $0) }
 
@@ -64,7 +66,7 @@ struct SwiftWriter {
                 if position > index { source += separator }
                 source += items[position]
             }
-            source += "\n"
+            source.endLine()
             index = end
         }
     }
@@ -74,15 +76,14 @@ struct SwiftWriter {
     mutating func unwrappedLine(building build: (inout SourceText) -> Void) {
         source += indent
         build(&source)
-        source += "\n"
+        source.endLine()
     }
 
     /// Ends the line that starts at `start`; one over `LineWrapper.limit` columns is taken back
     /// and written wrapped.
     private mutating func finishLine(from start: Int, breakingAtLists: Bool = false) {
         guard source.count - start > LineWrapper.limit else {
-            source.forgetListMarks(from: start)
-            source += "\n"
+            source.endLine()
             return
         }
         // Too long, a line whose only places to break are its lists, and they were marked as
@@ -93,7 +94,7 @@ struct SwiftWriter {
             LineBreaker.write(pieces, into: &self)
             return
         }
-        source.forgetListMarks(from: start)
+        source.forgetListMarks()
         let indentWidth = min(depth, 1_000) * 4
         let content = source.string(from: start + indentWidth)
         source.removeLast(source.count - start)
@@ -113,7 +114,6 @@ struct SwiftWriter {
     ) {
         let start = source.count
         source += indent
-        let headStart = source.count
         writeHead(&source)
         let headEnd = source.count
         source += " { "
@@ -122,17 +122,21 @@ struct SwiftWriter {
         let bodyEnd = source.count
         source += " }"
         guard source.count - start > LineWrapper.limit else {
-            source += "\n"
+            source.endLine()
             return
         }
-        let head = source.slice(headStart..<headEnd)
-        let body = source.slice(bodyStart..<bodyEnd)
-        source.removeLast(source.count - start)
-        listLine { text in
-            text.append(head)
-            text += " {"
-        }
-        indented { writer in writer.listLine { text in text.append(body) } }
+        // Too long: the body moves to a line of its own, its bytes and marks with it; the head
+        // stays where it was written. Each is then a list line of its own.
+        source.takePart(from: bodyStart, upTo: bodyEnd, into: &movedPart)
+        source.removeLast(source.count - headEnd)
+        source += " {"
+        finishLine(from: start, breakingAtLists: true)
+        depth += 1
+        let bodyLineStart = source.count
+        source += indent
+        source.append(movedPart)
+        finishLine(from: bodyLineStart, breakingAtLists: true)
+        depth -= 1
         line("}")
     }
 
