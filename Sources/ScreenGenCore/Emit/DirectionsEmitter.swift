@@ -50,11 +50,10 @@ struct DirectionsEmitter {
         }
         writer.line("@MainActor")
         let conformed = conformances.map { sets.sets[$0] }
-        let header =
-            access + "struct " + screen.directionsTypeName.name
-            + (conformed.isEmpty
-                ? "" : ": " + conformed.map { names.graph + "." + $0.protocolName }.joined(separator: ", "))
-        writer.block(header) { writer in
+        writer.typeBlock(
+            access + "struct " + screen.directionsTypeName.name,
+            conformances: conformed.map { names.graph + "." + $0.protocolName }
+        ) { writer in
             // Plain words unless the graph spells them (`OwnValueNames`).
             let own = names.own
             writer.line { text in

@@ -95,16 +95,16 @@ struct DispatchEmitter {
         let screen = graph.screens[index]
         // An explicit `return` per branch: a large switch whose branches return implicitly costs
         // the type checker seconds (13 s at 1,000 screens).
-        writer.line { text in
-            text += "case "
+        writer.switchCase { text in
             routes.writePattern(index, inFeature: inFeature, into: &text) { _ in true }
-            text += ": return "
+        } statement: { text in
+            text += "return "
             text += names.own.handler
             text += "."
             text += screen.identity.escaped
-            text += "("
+            text.openList("(")
             RouteExpressions.writeForwardedArguments(screen.params, into: &text)
-            text += ")"
+            text.closeList(")")
         }
     }
 }

@@ -297,7 +297,7 @@ struct RouteExpressions {
     /// them all reads them (the dispatch to a handler, a view built from every param).
     static func writeForwardedArguments(_ params: [ScreenGraph.Param], into text: inout SourceText) {
         for (position, param) in params.enumerated() {
-            if position > 0 { text += ", " }
+            if position > 0 { text.nextEntry() }
             text += param.label.argumentLabel
             text += ": "
             text += param.reading(param.label.escaped)
@@ -335,15 +335,15 @@ struct RouteExpressions {
         if let feature {
             text += "."
             text += graph.features[feature].caseName.escaped
-            text += "("
+            text.openList("(")
         }
         text += "."
         text += graph.screens[screen].caseName.escaped
         let params = graph.screens[screen].params
         if params.indices.contains(where: isBound) {
-            text += "("
+            text.openList("(")
             for index in params.indices {
-                if index > 0 { text += ", " }
+                if index > 0 { text.nextEntry() }
                 if isBound(index) {
                     text += "let "
                     text += params[index].label.escaped
@@ -351,9 +351,9 @@ struct RouteExpressions {
                     text += "_"
                 }
             }
-            text += ")"
+            text.closeList(")")
         }
-        if feature != nil { text += ")" }
+        if feature != nil { text.closeList(")") }
     }
 
     /// A pattern matching `screen` that binds param `index` to `names[index]` where given and

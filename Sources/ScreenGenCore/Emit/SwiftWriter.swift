@@ -140,6 +140,37 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// `case <pattern>: <statement>`, a `switch` case of one pattern and one statement, laid out
+    /// as swift-format lays it out: on one line when it fits, else the statement one level
+    /// deeper below its label. Label and statement are list lines. The statement must not end
+    /// in a closure (a trailing block is broken differently).
+    mutating func switchCase(
+        pattern writePattern: (inout SourceText) -> Void, statement writeStatement: (inout SourceText) -> Void
+    ) {
+        let start = source.count
+        source += indent
+        source += "case "
+        writePattern(&source)
+        source += ":"
+        let labelEnd = source.count
+        source += " "
+        let statementStart = source.count
+        writeStatement(&source)
+        guard source.count - start > LineWrapper.limit else {
+            source.endLine()
+            return
+        }
+        source.takePart(from: statementStart, upTo: source.count, into: &movedPart)
+        source.removeLast(source.count - labelEnd)
+        finishLine(from: start, breakingAtLists: true)
+        depth += 1
+        let statementLineStart = source.count
+        source += indent
+        source.append(movedPart)
+        finishLine(from: statementLineStart, breakingAtLists: true)
+        depth -= 1
+    }
+
     /// `singleStatementBlock(head:body:)` for parts made as strings.
     mutating func singleStatementBlock(head: String, body: String) {
         singleStatementBlock(head: { $0 += head }, body: { $0 += body })
@@ -205,6 +236,27 @@ struct SwiftWriter {
             }
             text += " {"
         }
+        depth += 1
+        body(&self)
+        depth -= 1
+        line("}")
+    }
+
+    /// `head: A, B {`, the body one level deeper, then `}`: a type and its conformances, laid
+    /// out as swift-format lays them out. When the header is too long, the protocols go on the
+    /// lines below one level deeper, as many a line as fit, and the brace on a line of its own.
+    /// `head` is the access, the keyword and the name (`public struct Name`).
+    mutating func typeBlock(_ head: String, conformances: [String], body: (inout SwiftWriter) -> Void) {
+        let header = conformances.isEmpty ? head : head + ": " + conformances.joined(separator: ", ")
+        if conformances.isEmpty || indentWidth + header.utf8.count + 2 <= LineWrapper.limit {
+            block(header, body)
+            return
+        }
+        line(head + ":")
+        depth += 1
+        for line in SwiftRenderer.filled(conformances, room: LineWrapper.limit - indentWidth) { self.line(line) }
+        depth -= 1
+        line("{")
         depth += 1
         body(&self)
         depth -= 1
