@@ -28,9 +28,18 @@ struct ViewSwitchEmitter {
                 return branch(index, inFeature: false, routes: routes)
             case .feature(let index):
                 let feature = graph.features[index]
-                return Branch(
-                    pattern: ".\(feature.caseName.escaped)",
-                    line: "case .\(feature.caseName.escaped)(let route): \(feature.viewTypeName.name)(route)")
+                var pattern = SourceText()
+                pattern += "."
+                pattern += feature.caseName.escaped
+                pattern.openList("(")
+                pattern += "let route"
+                pattern.closeList(")")
+                var view = SourceText()
+                view += feature.viewTypeName.name
+                view.openList("(")
+                view += "route"
+                view.closeList(")")
+                return Branch(pattern: ".\(feature.caseName.escaped)", boundPattern: pattern, view: view)
             }
         }
         writeView(names.view, of: names.route, branches: branches, drawsNothing: drawsNothing, into: &writer)
@@ -84,7 +93,17 @@ struct ViewSwitchEmitter {
     /// its whole line.
     private struct Branch {
         var pattern: String
-        var line: String
+        /// The pattern binding what the view reads, and the view: a `case` as list lines.
+        var boundPattern: SourceText
+        var view: SourceText
+
+        func write(into writer: inout SwiftWriter) {
+            writer.switchCase {
+                $0.append(boundPattern)
+            } statement: {
+                $0.append(view)
+            }
+        }
     }
 
     /// The most cases one `@ViewBuilder` switch gets. Its type-check cost grows faster than its
@@ -119,7 +138,7 @@ struct ViewSwitchEmitter {
             writer.block("\(access)var body: some SwiftUI.View") { writer in
                 writer.line("switch route {")
                 if groups.isEmpty {
-                    for branch in branches { writer.line(branch.line) }
+                    for branch in branches { branch.write(into: &writer) }
                 } else {
                     for (number, group) in groups.enumerated() {
                         writer.switchCase(group.map(\.pattern), body: "_Group\(number)(route: route)")
@@ -138,7 +157,7 @@ struct ViewSwitchEmitter {
                     writer.line("@SwiftUI.ViewBuilder")
                     writer.block("var body: some SwiftUI.View") { writer in
                         writer.line("switch route {")
-                        for branch in group { writer.line(branch.line) }
+                        for branch in group { branch.write(into: &writer) }
                         writer.line("default: SwiftUI.EmptyView()")
                         writer.line("}")
                     }
@@ -152,28 +171,30 @@ struct ViewSwitchEmitter {
         let screen = graph.screens[index]
         var bare = SourceText()
         routes.writePattern(index, inFeature: inFeature, into: &bare) { _ in false }
-        var line = SourceText()
-        line += "case "
+        var pattern = SourceText()
+        var call = SourceText()
         let view = screen.view!
+        call += view.description
+        call.openList("(")
         guard let custom = screen.viewArguments else {
-            routes.writePattern(index, inFeature: inFeature, into: &line) { _ in true }
-            line += ": "
-            line += view.description
-            line += "("
-            RouteExpressions.writeForwardedArguments(screen.params, into: &line)
-            line += ")"
-            return Branch(pattern: bare.string, line: line.string)
+            routes.writePattern(index, inFeature: inFeature, into: &pattern) { _ in true }
+            RouteExpressions.writeForwardedArguments(screen.params, into: &call)
+            call.closeList(")")
+            return Branch(pattern: bare.string, boundPattern: pattern, view: call)
         }
         // Built as `view:` says; only the params it reads are bound, so none is unused.
         let label = { (index: Int) in screen.params[index].reading(screen.params[index].label.escaped) }
-        let arguments = custom.map { ($0.label.map { $0.argumentLabel + ": " } ?? "") + $0.value.swift(label) }
         let read = Set(custom.flatMap(\.value.references))
-        routes.writePattern(index, inFeature: inFeature, into: &line) { read.contains($0) }
-        line += ": "
-        line += view.description
-        line += "("
-        line += arguments.joined(separator: ", ")
-        line += ")"
-        return Branch(pattern: bare.string, line: line.string)
+        routes.writePattern(index, inFeature: inFeature, into: &pattern) { read.contains($0) }
+        for (position, argument) in custom.enumerated() {
+            if position > 0 { call.nextEntry() }
+            if let argumentLabel = argument.label {
+                call += argumentLabel.argumentLabel
+                call += ": "
+            }
+            call += argument.value.swift(label)
+        }
+        call.closeList(")")
+        return Branch(pattern: bare.string, boundPattern: pattern, view: call)
     }
 }
