@@ -13,11 +13,15 @@ extension GraphResolver {
         // Reserved at once: the graph keeps every screen's array, and one grown an append at
         // a time keeps spare room (#33: memory per screen).
         transitions.reserveCapacity(syntax.transitions.count)
+        // Gathered apart and added only when there are some: passed `&resolved.backTransitions`,
+        // every screen's shared storage was copied on the first write, empty or not (#33).
+        var backTransitions: [ScreenGraph.BackTransition] = []
         for transition in syntax.transitions {
             resolveTransition(
                 transition, from: index, namespace: namespace, actions: &actions, into: &transitions,
-                backTransitions: &resolved.backTransitions)
+                backTransitions: &backTransitions)
         }
+        if !backTransitions.isEmpty { resolved.backTransitions += backTransitions }
         var firstInclude: [String: SourceLocation] = [:]
         for include in syntax.includes {
             if let first = firstInclude[include.value] {
