@@ -48,6 +48,16 @@ public struct LoadedNode {
                 key: LoadedNode(arena: arena, index: arena.children[slot]),
                 value: LoadedNode(arena: arena, index: arena.children[slot + 1]))
         }
+
+        /// The key of the pair at `position`, its value not read.
+        public func key(at position: Int) -> LoadedNode {
+            LoadedNode(arena: arena, index: arena.children[first + 2 * position])
+        }
+
+        /// The value of the pair at `position`, its key not read.
+        public func value(at position: Int) -> LoadedNode {
+            LoadedNode(arena: arena, index: arena.children[first + 2 * position + 1])
+        }
     }
 
     /// A sequence's items, read in place.

@@ -50,21 +50,21 @@ struct DecodingContext {
     /// `allowedKeys`. A null node (`key:` with nothing after it) reads as an empty mapping.
     mutating func mapping(_ node: LoadedNode, what: @autoclosure () -> String, allowedKeys: [String]) -> MappingView? {
         guard let pairs = pairs(of: node, what: what()) else { return nil }
-        var view = MappingView(pairs: pairs)
-        view.keys.reserveCapacity(pairs.count)
-        for (index, pair) in pairs.enumerated() {
-            guard let key = pair.key.scalarText else { continue }  // the loader reported it
-            guard let allowed = allowedKeys.first(where: { $0 == key }) else {
+        var view = MappingView(pairs: pairs, defined: allowedKeys)
+        for index in pairs.indices {
+            let keyNode = pairs.key(at: index)
+            guard let key = keyNode.scalarText else { continue }  // the loader reported it
+            guard let defined = allowedKeys.firstIndex(where: { $0 == key }) else {
                 var message = "unknown key '\(key)' in \(what())"
                 let suggestion = SpellingSuggestion.closest(to: key, among: allowedKeys)
                 if let suggestion {
                     message += "; did you mean '\(suggestion)'?"
                 }
-                report(.unknownKey, message, at: pair.key.location)
-                view.unknownKeysMayMean.formUnion(suggestion.map { [$0] } ?? allowedKeys)
+                report(.unknownKey, message, at: keyNode.location)
+                view.addUnknownKey(mayMean: suggestion.flatMap { allowedKeys.firstIndex(of: $0) })
                 continue
             }
-            view.keys.append(MappingView.Key(text: allowed, index: index))
+            view.addKey(defined, at: index)
         }
         return view
     }
@@ -136,7 +136,11 @@ struct DecodingContext {
         _ node: LoadedNode, what: @autoclosure () -> String, as _: Choice.Type
     ) -> Located<Choice>? where Choice.RawValue == String {
         guard let text = string(node, what: what()) else { return nil }
-        guard let value = Choice(rawValue: text.value) else {
+        // The cases' ASCII names compared length first: nearly every value written is one of
+        // them, found without the generated `init(rawValue:)`'s string switch (#33: some 300
+        // instructions a value, a style on most transitions). A miss asks it anyway.
+        let found = Choice.allCases.first { $0.rawValue.equalsASCII(text.value) }
+        guard let value = found ?? Choice(rawValue: text.value) else {
             let names = Choice.allCases.map(\.rawValue)
             var message = "\(what()) must be one of \(names.joined(separator: ", ")), not '\(text.value)'"
             if let suggestion = SpellingSuggestion.closest(to: text.value, among: names) {
@@ -159,36 +163,103 @@ struct DecodingContext {
 }
 
 /// A mapping's defined keys, each with its key and value nodes.
+///
+/// Plain values, no list: which of the format's keys are written is a bit each, and where
+/// their pairs are a byte each (#33: a list of keys allocated, filled and freed per mapping,
+/// some five mappings per screen, cost about 4M instructions more at 2,000 screens).
 struct MappingView {
-    /// A defined key and where its pair is in `pairs`.
-    struct Key {
-        /// The key as the format spells it (the allowed key it matched, equal as a `String`),
-        /// so that lookups compare the format's ASCII names with each other.
-        var text: String
-        var index: Int
-    }
-
     /// The mapping's pairs, as the loader made them (shared, not copied).
     let pairs: LoadedNode.Pairs
-    /// In source order, each defined key once (the loader drops repeated keys). A list, not a
-    /// dictionary: a schema mapping has a handful of keys, and hashing them into a table
-    /// allocated per mapping costs more than comparing a few short strings. Indices rather
-    /// than pairs: a pair is two nodes, and copying them in costs retains and releases.
-    fileprivate(set) var keys: [Key] = []
+    /// The keys the format defines here (`allowedKeys`), at most 64; their positions number
+    /// the bits below.
+    private let defined: [String]
+    /// Bit `i` set: `defined[i]` is written (once: the loader drops repeated keys).
+    private var written: UInt64 = 0
+    /// The pair of each written key among the first `packedKeys` defined ones, a byte each
+    /// (`unpacked` for a pair too far in to fit); the others are looked for in `pairs`.
+    private var packed: (UInt64, UInt64) = (0, 0)
+    /// Bit `n % 64` set: a written key is `n` bytes long. Most lookups are of keys not written,
+    /// and most of those have a length no written key has: settled without comparing texts.
+    private var writtenLengths: UInt64 = 0
+    /// Bit `i` set: an unknown key (reported) may mean `defined[i]` (see `unknownKeysMayMean`).
+    private var mayMean: UInt64 = 0
+
+    /// How many defined keys have their pair's position packed: past them, and for a pair at
+    /// `unpacked` or later, the position is found by a scan (a mapping of that many keys is
+    /// rare: the largest schema has 16).
+    private static let packedKeys = 16
+    private static let unpacked = 0xFF
+
+    fileprivate init(pairs: LoadedNode.Pairs, defined: [String]) {
+        precondition(defined.count <= 64, "a mapping defines at most 64 keys")
+        self.pairs = pairs
+        self.defined = defined
+    }
+
     /// The defined keys that the mapping's unknown keys (reported) may be misspellings of: each
     /// one's spelling suggestion, or every defined key for one that resembles none. For these,
     /// "the key is missing" is not a safe conclusion.
-    fileprivate(set) var unknownKeysMayMean: Set<String> = []
+    var unknownKeysMayMean: Set<String> {
+        guard mayMean != 0 else { return [] }
+        return Set(defined.indices.lazy.filter { mayMean & (1 << UInt64($0)) != 0 }.map { defined[$0] })
+    }
 
-    fileprivate init(pairs: LoadedNode.Pairs) { self.pairs = pairs }
+    subscript(key: String) -> LoadedNode? { index(of: key).map { pairs.value(at: $0) } }
+    func keyLocation(_ key: String) -> SourceLocation? { index(of: key).map { pairs.key(at: $0).location } }
 
-    subscript(key: String) -> LoadedNode? { index(of: key).map { pairs[$0].value } }
-    func keyLocation(_ key: String) -> SourceLocation? { index(of: key).map { pairs[$0].key.location } }
+    /// Records that `defined[key]` is written, in the pair at `index`.
+    fileprivate mutating func addKey(_ key: Int, at index: Int) {
+        written |= 1 << UInt64(key)
+        writtenLengths |= Self.lengthBit(of: defined[key])
+        guard key < Self.packedKeys else { return }
+        let byte = UInt64(min(index, Self.unpacked))
+        let shift = UInt64(key % 8 * 8)
+        // A key written again replaces the earlier position, as a dictionary filled in order
+        // would keep the last (the loader drops repeated keys, so this is for safety alone).
+        if key < 8 {
+            packed.0 = packed.0 & ~(0xFF << shift) | byte << shift
+        } else {
+            packed.1 = packed.1 & ~(0xFF << shift) | byte << shift
+        }
+    }
 
-    /// Where the last pair of `key` is, as a dictionary filled in order would keep it.
+    /// Records an unknown key that may mean `defined[suggestion]`, or any defined key for nil.
+    fileprivate mutating func addUnknownKey(mayMean suggestion: Int?) {
+        if let suggestion {
+            mayMean |= 1 << UInt64(suggestion)
+        } else {
+            mayMean |= defined.count == 64 ? ~0 : (1 << UInt64(defined.count)) - 1
+        }
+    }
+
+    @inline(__always)
+    private static func lengthBit(of key: String) -> UInt64 { 1 << UInt64(key.utf8.count & 63) }
+
+    /// Where the pair of `key` is, when it is written: the written keys are the few bits set.
+    @inline(__always)
     private func index(of key: String) -> Int? {
         assert(key.utf8.allSatisfy { $0 < 0x80 }, "a lookup by a key the format defines")
-        return keys.last { $0.text.equalsASCII(key) }?.index
+        guard writtenLengths & Self.lengthBit(of: key) != 0 else { return nil }
+        var remaining = written
+        while remaining != 0 {
+            let bit = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            guard defined[bit].equalsASCII(key) else { continue }
+            return position(ofDefined: bit)
+        }
+        return nil
+    }
+
+    /// The position in `pairs` of the written key `defined[bit]`.
+    private func position(ofDefined bit: Int) -> Int {
+        if bit < Self.packedKeys {
+            let word = bit < 8 ? packed.0 : packed.1
+            let position = Int(truncatingIfNeeded: word >> UInt64(bit % 8 * 8) & 0xFF)
+            if position < Self.unpacked { return position }
+        }
+        // Not packed: the pair whose key is that defined key, as `mapping` matched it.
+        let name = defined[bit]
+        return pairs.indices.last { pairs.key(at: $0).scalarText == name }!
     }
 }
 

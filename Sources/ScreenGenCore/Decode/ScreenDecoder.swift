@@ -364,7 +364,8 @@ enum ScreenDecoder {
         guard let map = context.mapping(pair.value, what: "transition '\(action)'", allowedKeys: transitionKeys) else {
             return nil
         }
-        guard var move = decodeMove(map, context: &context) else { return nil }
+        var move = MoveSyntax()
+        guard decodeMove(map, into: &move, context: &context) else { return nil }
         decodePopBack(map, into: &move, context: &context)
         if let node = map["then"] {
             move.then = context.names(node, what: "'then'")
@@ -524,7 +525,8 @@ enum ScreenDecoder {
         if let node = map["title"] { button.title = context.string(node, what: "the title of button '\(id)'") }
         if let node = map["role"] { button.role = context.choice(node, what: "'role'", as: AlertButtonRole.self) }
         if let node = map["requires"] { button.requires = context.names(node, what: "'requires'") }
-        guard var move = decodeMove(map, context: &context) else { return nil }
+        var move = MoveSyntax()
+        guard decodeMove(map, into: &move, context: &context) else { return nil }
         decodePopBack(map, into: &move, dismissNeedsTarget: false, context: &context)
         if let node = map["then"] {
             move.then = context.names(node, what: "'then'")
@@ -536,16 +538,19 @@ enum ScreenDecoder {
         return button
     }
 
-    /// The `to`, `style` and `args` keys shared by transitions and alert buttons.
-    private static func decodeMove(_ map: MappingView, context: inout DecodingContext) -> MoveSyntax? {
-        var move = MoveSyntax()
+    /// The `to`, `style` and `args` keys shared by transitions and alert buttons, into `move`;
+    /// false when the move cannot be kept (reported). Filled in place: a move returned was
+    /// copied out and again into the caller's variable (#33).
+    private static func decodeMove(
+        _ map: MappingView, into move: inout MoveSyntax, context: inout DecodingContext
+    ) -> Bool {
         move.keysMaybeMeant = map.unknownKeysMayMean
         if let node = map["to"] {
             move.target = context.string(node, what: "'to'")
             if move.target == nil { move.keysMaybeMeant.insert("to") }
         }
         if let node = map["style"] {
-            guard let style = context.choice(node, what: "'style'", as: TransitionStyle.self) else { return nil }
+            guard let style = context.choice(node, what: "'style'", as: TransitionStyle.self) else { return false }
             move.style = style
         }
         if let node = map["cycle"] {
@@ -556,7 +561,7 @@ enum ScreenDecoder {
         if let node = map["args"] {
             guard let pairs = context.pairs(of: node, what: "'args'") else {
                 move.keysMaybeMeant.insert("args")
-                return move
+                return true
             }
             for pair in pairs {
                 guard let target = pair.key.scalarText,
@@ -568,6 +573,6 @@ enum ScreenDecoder {
                 move.args.append(ArgumentBindingSyntax(target: Located(target, at: pair.key.location), source: source))
             }
         }
-        return move
+        return true
     }
 }

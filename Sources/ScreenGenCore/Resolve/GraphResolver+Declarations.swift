@@ -7,15 +7,18 @@ extension GraphResolver {
     /// second pass whatever order files declare things in.
     mutating func registerDeclarations(routeName: String) {
         var screenNames: [Int?: NameRegistry] = [:]
+        screenNames.reserveCapacity(files.count + 1)  // a namespace per file at most, and the top level
         var featureNames = NameRegistry(space: "feature name")
-        // The identity is the screen's case in `<Route>Screen` (and its handler method's name).
-        var identities = NameRegistry(space: "'\(routeName)Screen' case")
-        // `<Route>Screen` is CaseIterable: a case named `allCases` would redeclare its list.
-        identities.reserve("allCases", kind: "the CaseIterable requirement")
         // Reserved at once: grown an append at a time, both would keep up to twice the room.
         let screenCount = files.reduce(0) { $0 + $1.screens.count }
         screens.reserveCapacity(screenCount)
         screenSyntax.reserveCapacity(screenCount)
+        // Tables sized once too: regrown as they fill, each rehashed every name it held (#33).
+        screenIndexByName.reserveCapacity(screenIndexByName.count + screenCount)
+        // The identity is the screen's case in `<Route>Screen` (and its handler method's name).
+        var identities = NameRegistry(space: "'\(routeName)Screen' case", expectedCount: screenCount + 1)
+        // `<Route>Screen` is CaseIterable: a case named `allCases` would redeclare its list.
+        identities.reserve("allCases", kind: "the CaseIterable requirement")
         for fileIndex in files.indices {
             // Taken out of the file, not copied: each file's screens are freed once registered,
             // so their syntax is never held twice (#33: memory, this was the heap's peak).
@@ -31,7 +34,9 @@ extension GraphResolver {
                 let featureName = namespace.map { features[$0].caseName.name }
                 let qualified = feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value
                 // Mutated in place: copying a registry out and back would copy its table each time.
-                let claimed = screenNames[namespace, default: NameRegistry(space: "case name")].claim(
+                let claimed = screenNames[
+                    namespace, default: NameRegistry(space: "case name", expectedCount: fileScreens.count)
+                ].claim(
                     caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified,
                     at: syntax.name.location,
                     diagnostics: &diagnostics)
@@ -52,7 +57,8 @@ extension GraphResolver {
                         yamlName: syntax.name.value, qualifiedName: qualified, feature: namespace, caseName: caseName,
                         identity: identity, kind: syntax.kind, params: [], transitions: [], buttons: [],
                         location: syntax.name.location))
-                screenSyntax.append(syntax)
+                // Moved in, not copied: a screen's syntax is a large value (#33).
+                screenSyntax.append(consume syntax)
                 screenIndexByName[ScreenName(namespace: namespace, name: caseName.name)] = index
                 if let namespace {
                     features[namespace].screens.append(index)
@@ -90,7 +96,7 @@ extension GraphResolver {
     /// A feature's case and a top-level screen's case share the route enum.
     mutating func checkRouteCases(routeName: String) {
         // Screens and features never share a YAML name space, so any clash is a collision.
-        var cases = NameRegistry(space: "'\(routeName)' case")
+        var cases = NameRegistry(space: "'\(routeName)' case", expectedCount: routeCases.count)
         for routeCase in routeCases {
             switch routeCase {
             case .screen(let index):
@@ -109,8 +115,23 @@ extension GraphResolver {
         }
     }
 
-    /// Every type the generated file declares must have a name of its own.
-    mutating func checkTypeNames(routeName: SwiftIdentifier, settings: GraphSettingsSyntax?, settingsFile: Int?) {
+    /// The name of each screen's directions type (`<Screen>Directions`), nil for a screen the
+    /// generated file declares none for: made once for the two checks of generated type names
+    /// (#33: each name is a string built and checked for keywords, two per screen).
+    func directionsTypeNames(_ settings: GraphSettingsSyntax?) -> [String?] {
+        // A screen with `finishes:` gets directions too (resolved later, once every move is known).
+        guard Self.generatedAPIs(settings).contains(.directions) else { return screens.map { _ in nil } }
+        return screens.indices.map { index in
+            screens[index].hasDirections || screenSyntax[index].finishes != nil
+                ? screens[index].directionsTypeName.name : nil
+        }
+    }
+
+    /// Every type the generated file declares must have a name of its own. `directionsTypeNames`
+    /// are `directionsTypeNames(settings)`.
+    mutating func checkTypeNames(
+        routeName: SwiftIdentifier, settings: GraphSettingsSyntax?, settingsFile: Int?, directionsTypeNames: [String?]
+    ) {
         let modules = Self.modulesGeneratedCodeNames + resolvedImports(settings)
         // Sized once for the names below (a screen has directions or buttons, seldom both; a
         // feature five types; the route a few companions): a table regrown as it fills holds
@@ -150,12 +171,11 @@ extension GraphResolver {
                 kind: "the view of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
         let apis = Self.generatedAPIs(settings)
-        // A screen with `finishes:` gets directions too (resolved later, once every move is known).
-        for (index, screen) in screens.enumerated()
-        where apis.contains(.directions) && (screen.hasDirections || screenSyntax[index].finishes != nil) {
+        for (index, directions) in directionsTypeNames.enumerated() {
+            guard let directions else { continue }
             _ = types.claim(
-                screen.directionsTypeName.name, yamlName: screen.qualifiedName,
-                kind: "the directions of screen", name: screen.qualifiedName, at: screen.location,
+                directions, yamlName: screens[index].qualifiedName,
+                kind: "the directions of screen", name: screens[index].qualifiedName, at: screens[index].location,
                 diagnostics: &diagnostics)
         }
         for screen in screens where screen.buttonCases != nil {

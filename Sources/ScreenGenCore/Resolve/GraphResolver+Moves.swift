@@ -13,66 +13,15 @@ extension GraphResolver {
         // Reserved at once: the graph keeps every screen's array, and one grown an append at
         // a time keeps spare room (#33: memory per screen).
         transitions.reserveCapacity(syntax.transitions.count)
+        // Gathered apart and added only when there are some: passed `&resolved.backTransitions`,
+        // every screen's shared storage was copied on the first write, empty or not (#33).
+        var backTransitions: [ScreenGraph.BackTransition] = []
         for transition in syntax.transitions {
-            let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
-            let claimed = actions.claim(
-                action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
-                at: transition.action.location, diagnostics: &diagnostics)
-            if let location = transition.move.thenLocation,
-                transition.move.dismiss != nil || transition.move.popTo != nil || transition.move.selectRoot != nil
-            {
-                report(
-                    .invalidValue,
-                    "transition '\(transition.action.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward",
-                    at: location)
-            }
-            // `choice` with `one-of`: a transition per candidate (GraphResolver+MoveChoices.swift).
-            if transition.move.namesChoice {
-                if let run = resolveChoiceTransition(transition, action: action, from: index), claimed {
-                    transitions += run
-                } else {
-                    droppedMoves = true
-                }
-                continue
-            }
-            if transition.move.dismiss != nil {
-                if let back = dismissal(transition, action: action, from: index), claimed {
-                    resolved.backTransitions.append(back)
-                } else {
-                    droppedMoves = true
-                }
-                continue
-            }
-            if let popTo = transition.move.selectRoot ?? transition.move.popTo {
-                if let back = backTransition(transition, popTo: popTo, action: action, from: index), claimed {
-                    resolved.backTransitions.append(back)
-                } else {
-                    droppedMoves = true
-                }
-                continue
-            }
-            // The message's name is captured alone: an autoclosure capturing `transition` copied
-            // the whole transition into each call it was passed through (#33).
-            let actionName = transition.action.value
-            guard
-                let (move, _) = resolveMove(
-                    transition.move, from: index, namespace: namespace, at: transition.action.location,
-                    what: "transition '\(actionName)'")
-            else {
-                droppedMoves = true
-                continue
-            }
-            if claimed {
-                var move = move
-                move.hidesBack = transition.move.hidesBack != nil
-                var resolvedTransition = ScreenGraph.Transition(
-                    action: action, yamlName: transition.action.value, move: move)
-                resolvedTransition.thenReferences = transition.move.then
-                transitions.append(resolvedTransition)
-            } else {
-                droppedMoves = true  // a second action of one name (reported) is not in the graph
-            }
+            resolveTransition(
+                transition, from: index, namespace: namespace, actions: &actions, into: &transitions,
+                backTransitions: &backTransitions)
         }
+        if !backTransitions.isEmpty { resolved.backTransitions += backTransitions }
         var firstInclude: [String: SourceLocation] = [:]
         for include in syntax.includes {
             if let first = firstInclude[include.value] {
@@ -165,6 +114,73 @@ extension GraphResolver {
         return resolved
     }
 
+    /// One of the screen `index`'s own transitions: into `transitions`, or `backTransitions`
+    /// for one that goes back first. A function of its own, taking the transition as an
+    /// argument: inline in the loop, its texts were copied for each call they were passed to
+    /// (#33: four per transition).
+    private mutating func resolveTransition(
+        _ transition: TransitionSyntax, from index: Int, namespace: Int?, actions: inout NameRegistry,
+        into transitions: inout [ScreenGraph.Transition], backTransitions: inout [ScreenGraph.BackTransition]
+    ) {
+        let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
+        let claimed = actions.claim(
+            action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
+            at: transition.action.location, diagnostics: &diagnostics)
+        if let location = transition.move.thenLocation,
+            transition.move.dismiss != nil || transition.move.popTo != nil || transition.move.selectRoot != nil
+        {
+            report(
+                .invalidValue,
+                "transition '\(transition.action.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward",
+                at: location)
+        }
+        // `choice` with `one-of`: a transition per candidate (GraphResolver+MoveChoices.swift).
+        if transition.move.namesChoice {
+            if let run = resolveChoiceTransition(transition, action: action, from: index), claimed {
+                transitions += run
+            } else {
+                droppedMoves = true
+            }
+            return
+        }
+        if transition.move.dismiss != nil {
+            if let back = dismissal(transition, action: action, from: index), claimed {
+                backTransitions.append(back)
+            } else {
+                droppedMoves = true
+            }
+            return
+        }
+        if let popTo = transition.move.selectRoot ?? transition.move.popTo {
+            if let back = backTransition(transition, popTo: popTo, action: action, from: index), claimed {
+                backTransitions.append(back)
+            } else {
+                droppedMoves = true
+            }
+            return
+        }
+        // The message's name is captured alone: an autoclosure capturing `transition` copied
+        // the whole transition into each call it was passed through (#33).
+        let actionName = transition.action.value
+        guard
+            let (move, _) = resolveMove(
+                transition.move, from: index, namespace: namespace, at: transition.action.location,
+                what: "transition '\(actionName)'")
+        else {
+            droppedMoves = true
+            return
+        }
+        if claimed {
+            // Appended, then completed in place: a local move or transition changed and then
+            // appended was copied (#33).
+            transitions.append(ScreenGraph.Transition(action: action, yamlName: transition.action.value, move: move))
+            transitions[transitions.count - 1].move.hidesBack = transition.move.hidesBack != nil
+            transitions[transitions.count - 1].thenReferences = transition.move.then
+        } else {
+            droppedMoves = true  // a second action of one name (reported) is not in the graph
+        }
+    }
+
     /// The move, and the target params its `args` bound or tried to bind (a binding reported
     /// for its source or its type still shows which param was meant); nil when that is not known,
     /// because a binding named no param of the target or `args` lost entries to an error.
@@ -201,12 +217,15 @@ extension GraphResolver {
             }
             bindings[targetParam] = sourceParam
         }
-        var move = ScreenGraph.Move(target: target, style: head.style, bindings: bindings, location: location)
-        // A style reported as wrong is not what the user meant either (perhaps a `replace`).
-        move.isStyleKnown = head.isStyleKnown
-        move.isIntendedCycle = syntax.isIntendedCycle
-        move.literals = literals
-        return (move, intended)
+        // Made whole where it is returned: a local move completed field by field was copied
+        // into the result (#33). A style reported as wrong is not what the user meant either
+        // (perhaps a `replace`): `isStyleKnown`.
+        return (
+            ScreenGraph.Move(
+                target: target, style: head.style, bindings: bindings, location: location,
+                isStyleKnown: head.isStyleKnown, isIntendedCycle: syntax.isIntendedCycle, literals: literals),
+            intended
+        )
     }
 
     /// A literal `args` value checked: written in the grammar, its params the source screen's,
@@ -376,13 +395,14 @@ extension GraphResolver {
     ) -> Int? {
         // Most references name a screen of their own feature: no `.` to split at, and no list
         // of parts to allocate (#33: one per move).
-        let parts = reference.value.containsUTF8(UInt8(ascii: ".")) ? Self.referenceParts(reference.value) : nil
+        let parts =
+            reference.value.containsUTF8(UInt8(ascii: ".")) ? Self.referenceParts(reference.value) : nil
         // The screen's name, when the reference is one part (a `.` inside a Character splits nothing).
         let single: String?
-        if let parts {
-            single = parts.count == 1 ? parts[0] : nil
-        } else {
-            single = reference.value
+        switch parts {
+        case nil: single = reference.value
+        case .one(let name)?: single = name
+        case .two?, .more?: single = nil
         }
         // A name that cannot be converted was registered under its raw text (and reported
         // there), so look it up the same way rather than report it a second time as unknown.
@@ -393,8 +413,10 @@ extension GraphResolver {
             found =
                 namespace.flatMap { screenIndexByName[ScreenName(namespace: $0, name: name)] }
                 ?? screenIndexByName[ScreenName(namespace: nil, name: name)]
-        } else if let parts, parts.count == 2, let feature = featureIndexByName[key(parts[0])] {
-            found = screenIndexByName[ScreenName(namespace: feature, name: key(parts[1]))]
+        } else if case .two(let featureName, let screenName)? = parts,
+            let feature = featureIndexByName[key(featureName)]
+        {
+            found = screenIndexByName[ScreenName(namespace: feature, name: key(screenName))]
         }
         if let found { return found }
         // Some file's screens may be missing for an error already reported (a misspelt
@@ -429,27 +451,43 @@ extension GraphResolver {
         return nil
     }
 
+    /// A reference split at its `.`s (see `referenceParts`): most have one or two parts, and
+    /// those need no list (#33: allocating one cost a fifth of resolving a dotted reference).
+    enum ReferenceParts {
+        case one(String)
+        /// `feature.screen`.
+        case two(String, String)
+        /// Three or more.
+        case more
+    }
+
     /// `feature.screen` split at each `.`, as `split(separator: ".")` splits it by Character.
     /// An ASCII name (nearly every one) is split by byte: one `.` byte is one `.` Character there,
     /// and the Character-by-Character split cost a fifth of resolving a move (#33).
     /// The ASCII case reads the bytes once, in place: the generic split and its `Substring`s
     /// cost nearly 3,000 instructions a reference (#33).
-    static func referenceParts(_ text: String) -> [String] {
-        var text = text
-        let parts = text.withUTF8 { bytes -> [String]? in
-            var parts: [String] = []
-            var start = 0
+    static func referenceParts(_ text: String) -> ReferenceParts {
+        let parts = text.utf8.withContiguousStorageIfAvailable { bytes -> ReferenceParts? in
+            var dot: Int?
             for (offset, byte) in bytes.enumerated() {
                 if byte >= 0x80 { return nil }
                 if byte == UInt8(ascii: ".") {
-                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
-                    start = offset + 1
+                    if dot != nil { return .more }
+                    dot = offset
                 }
             }
-            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return parts
+            guard let dot else { return .one(text) }
+            return .two(
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self),
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self))
         }
-        return parts ?? text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let parts = parts ?? nil { return parts }
+        let split = text.split(separator: ".", omittingEmptySubsequences: false)
+        switch split.count {
+        case 1: return .one(String(split[0]))
+        case 2: return .two(String(split[0]), String(split[1]))
+        default: return .more
+        }
     }
 
     /// A transition with `pop-to`: the screen to go back to, and the move after it (from the

@@ -84,76 +84,86 @@ extension GraphResolver {
         var result: [ScreenGraph.Param] = []
         result.reserveCapacity(params.count)
         for param in params {
-            let label = convert(param.name, what: "param name", by: SwiftIdentifier.lowerCamel)
-            guard
-                labels.claim(
-                    label.name, yamlName: param.name.value, kind: "param", name: param.name.value,
-                    at: param.name.location, diagnostics: &diagnostics)
-            else { continue }
-            let type: TypeExpression
-            var hasInvalidType = false
-            var hasInvalidDeclaration = param.hasInvalidDeclaration
-            let parsedType = self.parsedType(param.type.value)
-            switch parsedType.result {
-            case .success(let parsed):
-                if let unfit = param.live == nil ? parsed.nameThatCannotBeHashable : parsed.nameThatCannotBeSendable {
-                    let need =
-                        param.live == nil
-                        ? "Hashable and Sendable as a route's params must be"
-                        : "Sendable as a live param's value must be"
-                    report(
-                        .invalidType,
-                        "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which cannot be \(need): '\(unfit)' \(TypeExpression.whatItIs(unfit)); name a concrete type",
-                        at: param.type.location)
-                    hasInvalidType = true
-                    hasInvalidDeclaration = true
-                } else {
-                    checkShadowing(of: parsed, param: param)
-                }
-                type = parsed
-            case .failure(let error):
-                report(
-                    .invalidType,
-                    "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which is outside the type grammar: \(error.message)",
-                    at: param.type.location)
-                type = .nominal([.init(name: "_", arguments: [])])
-                hasInvalidType = true
-                hasInvalidDeclaration = true
-            }
-            var defaultLiteral: String? = type.isOptional ? "nil" : nil
-            var defaultCase: ArgumentLiteral<String>?
-            // A default is judged against the type, so not against a type that is not known.
-            if let syntax = param.defaultValue, param.live != nil, !syntax.isNull {
-                report(
-                    .invalidDefault,
-                    "invalid default for param '\(param.name.value)': a live param has no default, as its value exists only while the app runs; the move that enters '\(screenName)' gives it (an optional live param may default to null)",
-                    at: syntax.location)
-                hasInvalidDeclaration = true
-            } else if let syntax = param.defaultValue, !hasInvalidType {
-                switch DefaultLiteral.rendered(syntax, for: type) {
-                case .success(let rendered):
-                    defaultLiteral = rendered.text
-                    defaultCase = rendered.enumCase
-                case .failure(let refusal):
-                    report(
-                        .invalidDefault, "invalid default for param '\(param.name.value)': \(refusal.reason)",
-                        at: syntax.location)
-                    hasInvalidDeclaration = true
-                }
-            }
-            var resolved = ScreenGraph.Param(
-                yamlName: param.name.value, label: label, type: type,
-                typeText: parsedType.swiftText, defaultLiteral: defaultLiteral,
-                location: param.name.location, typeLocation: param.type.location)
-            resolved.hasInvalidType = hasInvalidType
-            resolved.hasInvalidDeclaration = hasInvalidDeclaration
-            resolved.defaultCase = defaultCase
-            resolved.isLive = param.live != nil
-            resolved.isClosure = param.isClosure
-            resolved.liveLocation = param.live
-            result.append(resolved)
+            resolveParam(param, screenName: screenName, labels: &labels, into: &result)
         }
         return result
+    }
+
+    /// One param of `screenName`, into `result` unless its label is taken (reported). A function
+    /// of its own, taking the param as an argument: inline in the loop, its located texts were
+    /// copied for the calls they were passed to (#33: four per param).
+    private mutating func resolveParam(
+        _ param: ParamSyntax, screenName: String, labels: inout NameRegistry, into result: inout [ScreenGraph.Param]
+    ) {
+        let label = convert(param.name, what: "param name", by: SwiftIdentifier.lowerCamel)
+        guard
+            labels.claim(
+                label.name, yamlName: param.name.value, kind: "param", name: param.name.value,
+                at: param.name.location, diagnostics: &diagnostics)
+        else { return }
+        let type: TypeExpression
+        var hasInvalidType = false
+        var hasInvalidDeclaration = param.hasInvalidDeclaration
+        let parsedType = self.parsedType(param.type.value)
+        switch parsedType.result {
+        case .success(let parsed):
+            if let unfit = param.live == nil ? parsedType.unhashableName : parsedType.unsendableName {
+                let need =
+                    param.live == nil
+                    ? "Hashable and Sendable as a route's params must be"
+                    : "Sendable as a live param's value must be"
+                report(
+                    .invalidType,
+                    "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which cannot be \(need): '\(unfit)' \(TypeExpression.whatItIs(unfit)); name a concrete type",
+                    at: param.type.location)
+                hasInvalidType = true
+                hasInvalidDeclaration = true
+            } else if parsedType.mentionsOutput {
+                checkShadowing(of: parsed, param: param)
+            }
+            type = parsed
+        case .failure(let error):
+            report(
+                .invalidType,
+                "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which is outside the type grammar: \(error.message)",
+                at: param.type.location)
+            type = .nominal([.init(name: "_", arguments: [])])
+            hasInvalidType = true
+            hasInvalidDeclaration = true
+        }
+        var defaultLiteral: String? = type.isOptional ? "nil" : nil
+        var defaultCase: ArgumentLiteral<String>?
+        // A default is judged against the type, so not against a type that is not known.
+        if let syntax = param.defaultValue, param.live != nil, !syntax.isNull {
+            report(
+                .invalidDefault,
+                "invalid default for param '\(param.name.value)': a live param has no default, as its value exists only while the app runs; the move that enters '\(screenName)' gives it (an optional live param may default to null)",
+                at: syntax.location)
+            hasInvalidDeclaration = true
+        } else if let syntax = param.defaultValue, !hasInvalidType {
+            switch DefaultLiteral.rendered(syntax, for: type) {
+            case .success(let rendered):
+                defaultLiteral = rendered.text
+                defaultCase = rendered.enumCase
+            case .failure(let refusal):
+                report(
+                    .invalidDefault, "invalid default for param '\(param.name.value)': \(refusal.reason)",
+                    at: syntax.location)
+                hasInvalidDeclaration = true
+            }
+        }
+        // Appended, then completed in place: a local param appended was copied (#33).
+        result.append(
+            ScreenGraph.Param(
+                yamlName: param.name.value, label: label, type: type,
+                typeText: parsedType.swiftText, defaultLiteral: defaultLiteral,
+                location: param.name.location, typeLocation: param.type.location))
+        result[result.count - 1].hasInvalidType = hasInvalidType
+        result[result.count - 1].hasInvalidDeclaration = hasInvalidDeclaration
+        result[result.count - 1].defaultCase = defaultCase
+        result[result.count - 1].isLive = param.live != nil
+        result[result.count - 1].isClosure = param.isClosure
+        result[result.count - 1].liveLocation = param.live
     }
 
     /// Every param type is spelled inside the generated handler protocol, whose associated type
@@ -177,8 +187,7 @@ extension GraphResolver {
     /// `text` parsed, and rendered as Swift when it parses, each once per text.
     mutating func parsedType(_ text: String) -> ParsedType {
         if let parsed = parsedTypes[text] { return parsed }
-        let result = TypeExpressionParser.parse(text)
-        let parsed = ParsedType(result: result, swiftText: try? result.get().description)
+        let parsed = ParsedType(TypeExpressionParser.parse(text))
         parsedTypes[text] = parsed
         return parsed
     }
@@ -294,8 +303,27 @@ extension Substring {
 extension GraphResolver {
     /// A type text parsed, with its Swift spelling when it parsed: a param's type is rendered
     /// once per text, not once per param (#33: 915 instructions a param at 2000 screens).
-    struct ParsedType: Sendable {
+    /// What a param's checks ask of the type is answered once per text too (#33: some 800
+    /// instructions a param walked the type for them).
+    /// A class: the table hands out a reference, not five fields to retain and release per
+    /// param (#33).
+    final class ParsedType: Sendable {
         let result: Result<TypeExpression, TypeSyntaxError>
         let swiftText: String?
+        /// The type's `nameThatCannotBeHashable`, nil when it did not parse.
+        let unhashableName: String?
+        /// The type's `nameThatCannotBeSendable`, nil when it did not parse.
+        let unsendableName: String?
+        /// Whether the type mentions `Output` unqualified (see `checkShadowing`).
+        let mentionsOutput: Bool
+
+        init(_ result: Result<TypeExpression, TypeSyntaxError>) {
+            self.result = result
+            let type = try? result.get()
+            swiftText = type?.description
+            unhashableName = type?.nameThatCannotBeHashable
+            unsendableName = type?.nameThatCannotBeSendable
+            mentionsOutput = type?.mentionsUnqualified("Output") ?? false
+        }
     }
 }

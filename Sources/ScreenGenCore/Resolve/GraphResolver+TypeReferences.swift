@@ -7,7 +7,10 @@ import ScreenGenDiagnostics
 /// view `SwiftUI`, a param of type `ScreenNavigation`) would shadow the module the generated
 /// code qualifies with. Both are `name-collision`s, reported at the YAML reference.
 extension GraphResolver {
-    mutating func checkTypeReferences(routeName: String, settings: GraphSettingsSyntax?) {
+    /// `directionsTypeNames` are `directionsTypeNames(settings)`.
+    mutating func checkTypeReferences(
+        routeName: String, settings: GraphSettingsSyntax?, directionsTypeNames: [String?]
+    ) {
         // A route enum named like a standard type would be what every `String` (say) in the
         // YAML means: the YAML could not name the standard type any more.
         // Inside the generated extensions of `<Route>Graph`, `Screen`, `Condition` and `Flow` name the
@@ -28,7 +31,8 @@ extension GraphResolver {
             return
         }
         let generated = generatedTypeNames(
-            routeName: routeName, apis: Self.generatedAPIs(settings), hasFlows: settings?.flows?.value.isEmpty == false)
+            routeName: routeName, apis: Self.generatedAPIs(settings), hasFlows: settings?.flows?.value.isEmpty == false,
+            directionsTypeNames: directionsTypeNames)
         // The modules spell the routes module's types with its name (`ShopRoutes.ShopRoute`):
         // a type of that name in it would be what the name means there.
         if let module = settings?.module, let owner = generated[module.value] {
@@ -105,19 +109,20 @@ extension GraphResolver {
                 {
                     problems.append(found)
                 }
-                for param in screen.params where !param.hasInvalidType {
+                // By index: each param is read in place, not copied (#33: a param is a large value).
+                for position in screen.params.indices where !screen.params[position].hasInvalidType {
                     let found: Collision?
-                    if let known = paramCollisions[param.typeText] {
+                    if let known = paramCollisions[screen.params[position].typeText] {
                         found = known
                     } else {
-                        found = collision(in: param.type, allowingValues: true)
-                        paramCollisions[param.typeText] = found
+                        found = collision(in: screen.params[position].type, allowingValues: true)
+                        paramCollisions[screen.params[position].typeText] = found
                     }
                     if let found {
                         problems.append(
                             diagnostic(
-                                found, "param '\(param.yamlName)' of '\(screen.qualifiedName)'",
-                                at: param.typeLocation))
+                                found, "param '\(screen.params[position].yamlName)' of '\(screen.qualifiedName)'",
+                                at: screen.params[position].typeLocation))
                     }
                 }
             }
@@ -174,9 +179,9 @@ extension GraphResolver {
     }
 
     /// Every type the generated file declares, with what it is (for messages).
-    private func generatedTypeNames(routeName: String, apis: Set<GeneratedAPI>, hasFlows: Bool)
-        -> [String: GeneratedTypeOwner]
-    {
+    private func generatedTypeNames(
+        routeName: String, apis: Set<GeneratedAPI>, hasFlows: Bool, directionsTypeNames: [String?]
+    ) -> [String: GeneratedTypeOwner] {
         var names: [String: GeneratedTypeOwner] = [:]
         // Sized once: nearly every screen has directions (a table regrown and rehashed as it
         // fills cost a quarter of this).
@@ -196,11 +201,9 @@ extension GraphResolver {
                 names[feature.navigationRouterTypeName.name] = .featureType("the router of feature", feature: index)
             }
         }
-        // By index: each screen is read in place, not copied (a screen is a large value).
-        let hasDirections = apis.contains(.directions)
-        for index in screens.indices
-        where hasDirections && (screens[index].hasDirections || screenSyntax[index].finishes != nil) {
-            names[screens[index].directionsTypeName.name] = .directions(screen: index)
+        for (index, directions) in directionsTypeNames.enumerated() {
+            guard let directions else { continue }
+            names[directions] = .directions(screen: index)
         }
         for index in screens.indices where screens[index].buttonCases != nil {
             names[screens[index].buttonTypeName.name] = .buttons(screen: index)

@@ -85,8 +85,10 @@ struct GraphResolver: Sendable {
         }
         checkMoveChoices()
         resolveContinuations()
-        checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
-        checkTypeReferences(routeName: routeName.name, settings: settings)
+        let directions = directionsTypeNames(settings)
+        checkTypeNames(
+            routeName: routeName, settings: settings, settingsFile: settingsFile, directionsTypeNames: directions)
+        checkTypeReferences(routeName: routeName.name, settings: settings, directionsTypeNames: directions)
         let settingsFeature = settingsFile.flatMap { files[$0].feature.map(\.value) }
         let droppedBeforeRoots = droppedMoves
         droppedMoves = false

@@ -62,8 +62,9 @@ struct NameRegistry {
         return few.first { $0.identifier == identifier }?.entry
     }
 
-    /// Adds a name not taken yet.
-    private mutating func insert(_ entry: Entry, for identifier: String) {
+    /// Adds a name not taken yet. Consuming: a caller's last use of the entry moves it in,
+    /// not a copy (#33: three strings retained and released per name registered).
+    private mutating func insert(_ entry: consuming Entry, for identifier: consuming String) {
         guard entries.isEmpty, few.count < Self.linearLimit else {
             if !few.isEmpty {
                 entries.reserveCapacity(few.count + 1)

@@ -106,6 +106,9 @@ struct TypeExpressionParser {
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     static func parse(_ text: String) -> Result<TypeExpression, TypeSyntaxError> {
+        // Most texts are one plain name (every view, most param types): that is the whole parse,
+        // without setting a parser up (#33: some 500 instructions a view).
+        if isPlainName(text) { return .success(.nominal([.init(name: text, arguments: [])])) }
         var text = text
         return text.withUTF8 { bytes in
             var parser = TypeExpressionParser(bytes)
@@ -121,6 +124,16 @@ struct TypeExpressionParser {
                 return .failure(TypeSyntaxError(message: "\(error)", offset: 0))
             }
         }
+    }
+
+    /// Whether `text` is one identifier as `parseIdentifier` reads it, and not a keyword it
+    /// refuses: a type of one component, no arguments, the text its name.
+    private static func isPlainName(_ text: String) -> Bool {
+        let isIdentifier = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
+            return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+        }
+        return isIdentifier == true && (!SwiftKeywords.isReserved(text) || text == "Any")
     }
 
     /// `offset` counts characters, as the user sees the text.
