@@ -17,9 +17,7 @@ struct DispatchEmitter {
         let parts = graph.features.map(\.handlerTypeName.name)
         writer.doc(
             "Handles every screen of the graph; `\(names.route).dispatch(to:)` calls the requirement for a route.")
-        writer.block(
-            "\(names.access)protocol \(names.handler)\(parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))"
-        ) { writer in
+        writer.typeBlock("\(names.access)protocol \(names.handler)", conformances: parts) { writer in
             // Refined protocols declare `Output` already: declaring it again is a warning.
             if parts.isEmpty { writer.line("associatedtype Output") }
             for case .screen(let index) in graph.routeCases {

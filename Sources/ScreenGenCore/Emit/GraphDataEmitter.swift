@@ -45,9 +45,21 @@ struct GraphDataEmitter {
             FlowResultEmitter(graph: graph, names: names).writeGraphMembers(into: &writer)
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
             let texts = assignment.screens.indices.filter(hasTransitionText(file:)).map(Self.textName(file:))
-            writer.line(
-                "\(names.plumbingAccess)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(text: [\(texts.joined(separator: ", "))])"
-            )
+            writer.listLine { text in
+                text.writeAccess(names.plumbingAccess)
+                text += "static let transitions = ScreenNavigation.TransitionTable<"
+                text += names.screen
+                text += ">"
+                text.openList("(")
+                text += "text: "
+                text.openList("[")
+                for (position, name) in texts.enumerated() {
+                    if position > 0 { text.nextEntry() }
+                    text += name
+                }
+                text.closeList("]")
+                text.closeList(")")
+            }
             writer.line()
             writeAlertScreens(into: &writer)
             writer.line()
