@@ -125,18 +125,7 @@ struct SwiftWriter {
             source.endLine()
             return
         }
-        // Too long: the body moves to a line of its own, its bytes and marks with it; the head
-        // stays where it was written. Each is then a list line of its own.
-        source.takePart(from: bodyStart, upTo: bodyEnd, into: &movedPart)
-        source.removeLast(source.count - headEnd)
-        source += " {"
-        finishLine(from: start, breakingAtLists: true)
-        depth += 1
-        let bodyLineStart = source.count
-        source += indent
-        source.append(movedPart)
-        finishLine(from: bodyLineStart, breakingAtLists: true)
-        depth -= 1
+        moveToLineBelow(bodyStart..<bodyEnd, keepingUpTo: headEnd, then: " {", lineStart: start)
         line("}")
     }
 
@@ -160,14 +149,24 @@ struct SwiftWriter {
             source.endLine()
             return
         }
-        source.takePart(from: statementStart, upTo: source.count, into: &movedPart)
-        source.removeLast(source.count - labelEnd)
+        moveToLineBelow(statementStart..<source.count, keepingUpTo: labelEnd, then: "", lineStart: start)
+    }
+
+    /// Breaks the line that starts at `start`, too long: the part in `moved` goes to a line of its
+    /// own one level deeper, its bytes and marks with it; the line keeps what precedes
+    /// `keptEnd`, then `ending`. Each is then finished as a list line.
+    private mutating func moveToLineBelow(
+        _ moved: Range<Int>, keepingUpTo keptEnd: Int, then ending: String, lineStart start: Int
+    ) {
+        source.takePart(from: moved.lowerBound, upTo: moved.upperBound, into: &movedPart)
+        source.removeLast(source.count - keptEnd)
+        source += ending
         finishLine(from: start, breakingAtLists: true)
         depth += 1
-        let statementLineStart = source.count
+        let movedLineStart = source.count
         source += indent
         source.append(movedPart)
-        finishLine(from: statementLineStart, breakingAtLists: true)
+        finishLine(from: movedLineStart, breakingAtLists: true)
         depth -= 1
     }
 
