@@ -7,6 +7,7 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
+
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -60,11 +61,12 @@ extension HikeRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<HikeRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(text: """
-        welcome onboarding guest trails trail map lock-screen editing.editor editing.picker editing.summary
-        editing.discard-changes layers.settings layers.account layers.tour layers.tour-step layers.call layers.app-lock
-        layers.login-request layers.more planning.start planning.choose-trail planning.confirm planning.preview
-        """)
+    private static let _names = _Names(
+        text: """
+            welcome onboarding guest trails trail map lock-screen editing.editor editing.picker editing.summary
+            editing.discard-changes layers.settings layers.account layers.tour layers.tour-step layers.call layers.app-lock
+            layers.login-request layers.more planning.start planning.choose-trail planning.confirm planning.preview
+            """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -122,7 +124,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
             rootScreens: [.welcome],
             defaultRoots: [.welcome],
             moves: [
-                (action: "signIn", to: .session), (action: "redeem", to: .invited), (action: "browse", to: .`default`)
+                (action: "signIn", to: .session), (action: "redeem", to: .invited), (action: "browse", to: .`default`),
             ]
         ),
         .init(
@@ -133,7 +135,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
             moves: [
                 (action: "signIn", to: .session),
                 (action: "continue", to: .session),
-                (action: "signOut", to: .signedOut)
+                (action: "signOut", to: .signedOut),
             ]
         ),
         .init(
@@ -198,17 +200,18 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func alert(for route: HikeRoute) -> ScreenNavigation.Navigation.AlertContent<HikeRoute>? {
         switch route {
         case .editing(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .layers(let route): return route.alert.map {
-            ScreenNavigation.Navigation.AlertContent($0, actions: _layersAlertActions(route))
-        }
+        case .layers(let route):
+            return route.alert.map {
+                ScreenNavigation.Navigation.AlertContent($0, actions: _layersAlertActions(route))
+            }
         default: return nil
         }
     }
 
     /// What the buttons of feature `layers`'s alerts that navigate do, by button id.
-    static func _layersAlertActions(_ route: LayersRoute) -> [
-        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<HikeRoute>
-    ] {
+    static func _layersAlertActions(
+        _ route: LayersRoute
+    ) -> [Swift.String: ScreenNavigation.Navigation.AlertButtonAction<HikeRoute>] {
         switch route {
         case .more:
             return ["settings": .navigate(to: .layers(.settings), style: .sheet)]
@@ -486,9 +489,8 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(
-        ScreenNavigation.Navigation.DeepLinkFailure
-    ) -> ScreenNavigation.Navigation.DeepLinkDestination<HikeRoute> {
+    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<HikeRoute>
+    {
         try _HikeRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -581,7 +583,9 @@ where Graph == HikeRouteGraph, Destination == HikeRouteView, Label == SwiftUI.Te
     /// Every root the state shows as a tab, drawn by `HikeRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<HikeRouteGraph>) {
-        self.init(state) { route in HikeRouteView(route) } label: { route in
+        self.init(state) { route in
+            HikeRouteView(route)
+        } label: { route in
             SwiftUI.Text(HikeRouteGraph.title(for: route) ?? HikeRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -686,7 +690,7 @@ enum EditingRoute: Swift.Hashable, Swift.Sendable, Codable {
                 message: "Your edits will be lost.",
                 buttons: [
                     .init(id: "discard", title: "Discard", role: .destructive),
-                    .init(id: "keep", title: "Keep Editing", role: .cancel)
+                    .init(id: "keep", title: "Keep Editing", role: .cancel),
                 ]
             )
         default: return nil
@@ -796,7 +800,7 @@ enum LayersRoute: Swift.Hashable, Swift.Sendable, Codable {
             return ScreenNavigation.AlertText(
                 title: "More",
                 buttons: [
-                    .init(id: "settings", title: "Settings"), .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "settings", title: "Settings"), .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )

@@ -10,6 +10,7 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
+
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -182,36 +183,37 @@ extension SwiftfinRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<SwiftfinRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(text: """
-        admin.dashboard admin.sessions admin.session-details admin.stop-playback admin.send-message admin.activity
-        admin.activity-details admin.activity-filters admin.devices admin.device-details admin.delete-devices
-        admin.delete-device admin.delete-device-failed admin.users admin.add-user admin.delete-users admin.delete-user
-        admin.delete-user-failed admin.user-details admin.username admin.reset-password admin.user-permissions
-        admin.device-access admin.live-tv-access admin.media-access admin.parental-ratings admin.access-schedules
-        admin.add-access-schedule admin.access-tags admin.add-access-tag admin.delete-selected admin.api-keys
-        admin.create-api-key admin.delete-api-key admin.replace-api-key admin.backups admin.backup-details
-        admin.restore-backup admin.backup-restored admin.create-backup admin.server-logs admin.tasks
-        admin.restart-server admin.shutdown-server admin.edit-task admin.delete-trigger admin.add-trigger
-        admin.trigger-not-saved home search media editor.item-editor editor.metadata-refresh editor.delete-item
-        editor.identify editor.identify-result editor.images editor.image-detail editor.delete-image
-        editor.remote-image-search editor.remote-image-detail editor.edit-metadata editor.edit-genres editor.edit-people
-        editor.edit-tags editor.edit-studios editor.add-genre editor.add-person editor.add-tag editor.add-studio
-        editor.remove-elements editor.subtitles editor.upload-subtitle editor.search-subtitle editor.delete-subtitles
-        item.item item.item-by-id item.overview item.media-source-info item.media-stream-info item.video-player
-        item.player-error library.item-library library.filter library.content-group library.live-tv library.recordings
-        library.resume library.next-up library.latest-in library.cast-and-crew library.similar library.special-features
-        settings.settings settings.local-user settings.profile-image settings.quick-connect-authorize
-        settings.quick-connect-authorized settings.reset-password settings.password-changed settings.security
-        settings.pin-hint settings.server settings.video-player settings.gestures settings.action-bar-buttons
-        settings.action-menu-buttons settings.supplements settings.font-picker settings.playback-quality
-        settings.device-profiles settings.create-profile settings.edit-profile settings.profile-not-saved
-        settings.profile-audio settings.profile-video settings.profile-containers settings.customize
-        settings.item-settings settings.library-settings settings.poster-settings settings.filter-drawer
-        settings.experimental settings.logs settings.debug users.select-user users.delete-users users.connect-to-server
-        users.duplicate-server users.sign-in users.quick-connect users.user-security users.duplicate-user users.pin
-        users.edit-server users.delete-server users.server-connections users.edit-connection users.app-settings
-        users.about-app users.app-permissions users.permission-error users.app-icon-selector
-        """)
+    private static let _names = _Names(
+        text: """
+            admin.dashboard admin.sessions admin.session-details admin.stop-playback admin.send-message admin.activity
+            admin.activity-details admin.activity-filters admin.devices admin.device-details admin.delete-devices
+            admin.delete-device admin.delete-device-failed admin.users admin.add-user admin.delete-users admin.delete-user
+            admin.delete-user-failed admin.user-details admin.username admin.reset-password admin.user-permissions
+            admin.device-access admin.live-tv-access admin.media-access admin.parental-ratings admin.access-schedules
+            admin.add-access-schedule admin.access-tags admin.add-access-tag admin.delete-selected admin.api-keys
+            admin.create-api-key admin.delete-api-key admin.replace-api-key admin.backups admin.backup-details
+            admin.restore-backup admin.backup-restored admin.create-backup admin.server-logs admin.tasks
+            admin.restart-server admin.shutdown-server admin.edit-task admin.delete-trigger admin.add-trigger
+            admin.trigger-not-saved home search media editor.item-editor editor.metadata-refresh editor.delete-item
+            editor.identify editor.identify-result editor.images editor.image-detail editor.delete-image
+            editor.remote-image-search editor.remote-image-detail editor.edit-metadata editor.edit-genres editor.edit-people
+            editor.edit-tags editor.edit-studios editor.add-genre editor.add-person editor.add-tag editor.add-studio
+            editor.remove-elements editor.subtitles editor.upload-subtitle editor.search-subtitle editor.delete-subtitles
+            item.item item.item-by-id item.overview item.media-source-info item.media-stream-info item.video-player
+            item.player-error library.item-library library.filter library.content-group library.live-tv library.recordings
+            library.resume library.next-up library.latest-in library.cast-and-crew library.similar library.special-features
+            settings.settings settings.local-user settings.profile-image settings.quick-connect-authorize
+            settings.quick-connect-authorized settings.reset-password settings.password-changed settings.security
+            settings.pin-hint settings.server settings.video-player settings.gestures settings.action-bar-buttons
+            settings.action-menu-buttons settings.supplements settings.font-picker settings.playback-quality
+            settings.device-profiles settings.create-profile settings.edit-profile settings.profile-not-saved
+            settings.profile-audio settings.profile-video settings.profile-containers settings.customize
+            settings.item-settings settings.library-settings settings.poster-settings settings.filter-drawer
+            settings.experimental settings.logs settings.debug users.select-user users.delete-users users.connect-to-server
+            users.duplicate-server users.sign-in users.quick-connect users.user-security users.duplicate-user users.pin
+            users.edit-server users.delete-server users.server-connections users.edit-connection users.app-settings
+            users.about-app users.app-permissions users.permission-error users.app-icon-selector
+            """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -297,7 +299,7 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         .usersDuplicateUser,
         .usersPin,
         .usersDeleteServer,
-        .usersPermissionError
+        .usersPermissionError,
     ]
 
     static func isAlert(_ screen: SwiftfinRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
@@ -351,33 +353,37 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         .usersUserSecurity,
         .usersServerConnections,
         .usersEditConnection,
-        .usersAppIconSelector
+        .usersAppIconSelector,
     ]
 
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: SwiftfinRoute) -> ScreenNavigation.Navigation.AlertContent<SwiftfinRoute>? {
         switch route {
-        case .admin(let route): return route.alert.map {
-            ScreenNavigation.Navigation.AlertContent($0, actions: _adminAlertActions(route))
-        }
+        case .admin(let route):
+            return route.alert.map {
+                ScreenNavigation.Navigation.AlertContent($0, actions: _adminAlertActions(route))
+            }
         case .editor(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .item(let route): return route.alert.map {
-            ScreenNavigation.Navigation.AlertContent($0, actions: _itemAlertActions(route))
-        }
-        case .settings(let route): return route.alert.map {
-            ScreenNavigation.Navigation.AlertContent($0, actions: _settingsAlertActions(route))
-        }
-        case .users(let route): return route.alert.map {
-            ScreenNavigation.Navigation.AlertContent($0, actions: _usersAlertActions(route))
-        }
+        case .item(let route):
+            return route.alert.map {
+                ScreenNavigation.Navigation.AlertContent($0, actions: _itemAlertActions(route))
+            }
+        case .settings(let route):
+            return route.alert.map {
+                ScreenNavigation.Navigation.AlertContent($0, actions: _settingsAlertActions(route))
+            }
+        case .users(let route):
+            return route.alert.map {
+                ScreenNavigation.Navigation.AlertContent($0, actions: _usersAlertActions(route))
+            }
         default: return nil
         }
     }
 
     /// What the buttons of feature `admin`'s alerts that navigate do, by button id.
-    static func _adminAlertActions(_ route: AdminRoute) -> [
-        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>
-    ] {
+    static func _adminAlertActions(
+        _ route: AdminRoute
+    ) -> [Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>] {
         switch route {
         case .triggerNotSaved:
             return ["close": .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))]
@@ -386,9 +392,9 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 
     /// What the buttons of feature `item`'s alerts that navigate do, by button id.
-    static func _itemAlertActions(_ route: ItemRoute) -> [
-        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>
-    ] {
+    static func _itemAlertActions(
+        _ route: ItemRoute
+    ) -> [Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>] {
         switch route {
         case .playerError:
             return ["close": .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))]
@@ -397,9 +403,9 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 
     /// What the buttons of feature `settings`'s alerts that navigate do, by button id.
-    static func _settingsAlertActions(_ route: SettingsRoute) -> [
-        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>
-    ] {
+    static func _settingsAlertActions(
+        _ route: SettingsRoute
+    ) -> [Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>] {
         switch route {
         case .quickConnectAuthorized:
             return [
@@ -418,9 +424,9 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 
     /// What the buttons of feature `users`'s alerts that navigate do, by button id.
-    static func _usersAlertActions(_ route: UsersRoute) -> [
-        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>
-    ] {
+    static func _usersAlertActions(
+        _ route: UsersRoute
+    ) -> [Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>] {
         switch route {
         case .deleteServer:
             return ["delete": .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))]
@@ -665,9 +671,9 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(
-        ScreenNavigation.Navigation.DeepLinkFailure
-    ) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
+    ) throws(ScreenNavigation.Navigation.DeepLinkFailure)
+        -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute>
+    {
         try _SwiftfinRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -688,9 +694,8 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `SwiftfinRouteGraph`, from its values.
 private func _SwiftfinRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(
-    ScreenNavigation.Navigation.DeepLinkFailure
-) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
+) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute>
+{
     switch link {
     case 0:
         let _v0 = try values.required(0, as: String.self)
@@ -743,7 +748,9 @@ where Graph == SwiftfinRouteGraph, Destination == SwiftfinRouteView, Label == Sw
     /// Every root the state shows as a tab, drawn by `SwiftfinRouteView` and labelled with the root's `title` (its
     /// screen's name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<SwiftfinRouteGraph>) {
-        self.init(state) { route in SwiftfinRouteView(route) } label: { route in
+        self.init(state) { route in
+            SwiftfinRouteView(route)
+        } label: { route in
             SwiftUI.Text(SwiftfinRouteGraph.title(for: route) ?? SwiftfinRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -900,7 +907,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to stop playback?",
                 buttons: [
                     .init(id: "stop", title: "Stop", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -910,7 +917,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 buttons: [.init(id: "cancel", title: "Cancel", role: .cancel), .init(id: "send", title: "Send")],
                 fields: [
                     ScreenNavigation.Navigation.AlertField(id: "header", title: "Title"),
-                    ScreenNavigation.Navigation.AlertField(id: "text", title: "Message")
+                    ScreenNavigation.Navigation.AlertField(id: "text", title: "Message"),
                 ]
             )
         case .deleteDevices:
@@ -921,7 +928,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                     """,
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -931,7 +938,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you wish to delete this device? This session will be logged out.",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -947,7 +954,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you wish to delete all selected users?",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -957,7 +964,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you wish to delete this user?",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -979,7 +986,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
                     .init(id: "cancel", title: "Cancel", role: .cancel),
-                    .init(id: "delete", title: "Delete", role: .destructive)
+                    .init(id: "delete", title: "Delete", role: .destructive),
                 ],
                 presentation: .confirmationDialog
             )
@@ -996,7 +1003,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete this item?",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -1006,7 +1013,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to replace this item?",
                 buttons: [
                     .init(id: "replace", title: "Replace", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -1016,7 +1023,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Restoring replaces the server's data. The server restarts.",
                 buttons: [
                     .init(id: "restore", title: "Restore", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -1046,7 +1053,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
                     .init(id: "cancel", title: "Cancel", role: .cancel),
-                    .init(id: "delete", title: "Delete", role: .destructive)
+                    .init(id: "delete", title: "Delete", role: .destructive),
                 ],
                 presentation: .confirmationDialog
             )
@@ -1055,7 +1062,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 title: "Discard unsaved changes?",
                 buttons: [
                     .init(id: "close", title: "Close", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ]
             )
         default: return nil
@@ -1912,7 +1919,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
                 title: "Are you sure you want to delete this item?",
                 buttons: [
                     .init(id: "confirm", title: "Confirm", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel)
+                    .init(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -1929,7 +1936,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
                     .init(id: "cancel", title: "Cancel", role: .cancel),
-                    .init(id: "confirm", title: "Confirm", role: .destructive)
+                    .init(id: "confirm", title: "Confirm", role: .destructive),
                 ],
                 presentation: .confirmationDialog
             )
@@ -1939,7 +1946,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
                     .init(id: "cancel", title: "Cancel", role: .cancel),
-                    .init(id: "delete", title: "Delete", role: .destructive)
+                    .init(id: "delete", title: "Delete", role: .destructive),
                 ],
                 presentation: .confirmationDialog
             )
@@ -2960,7 +2967,7 @@ enum SettingsRoute: Swift.Hashable, Swift.Sendable {
                 title: "Profile image",
                 buttons: [
                     .init(id: "selectImage", title: "Select image"),
-                    .init(id: "delete", title: "Delete", role: .destructive)
+                    .init(id: "delete", title: "Delete", role: .destructive),
                 ],
                 presentation: .confirmationDialog
             )
@@ -3569,7 +3576,7 @@ enum UsersRoute: Swift.Hashable, Swift.Sendable {
                 buttons: [
                     .init(id: "signIn", title: "Sign in"),
                     .init(id: "replace", title: "Replace"),
-                    .init(id: "dismiss", title: "Dismiss", role: .cancel)
+                    .init(id: "dismiss", title: "Dismiss", role: .cancel),
                 ]
             )
         case .pin:

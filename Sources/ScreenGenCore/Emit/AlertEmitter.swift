@@ -106,8 +106,13 @@ struct AlertEmitter {
                         "Taps `\(button.id)` of the `\(screen.qualifiedName)` `state` presents; `onResult` gets the value `\(target.qualifiedName)` finishes with, or nil when it leaves otherwise."
                     )
                     writer.line("@MainActor @discardableResult")
-                    writer.block(
-                        "\(names.access)static func \(tap)(_ state: \(state), onResult: @escaping @MainActor (\(returned)?) -> Swift.Void) throws(\(names.failure)) -> ScreenNavigation.Navigation.AlertButtonOutcome<\(names.route)>"
+                    writer.function(
+                        access: names.access, "static func \(tap)",
+                        parameters: [
+                            "_ state: \(state)", "onResult: @escaping @MainActor (\(returned)?) -> Swift.Void",
+                        ],
+                        throwing: names.failure,
+                        returning: "ScreenNavigation.Navigation.AlertButtonOutcome<\(names.route)>"
                     ) { writer in
                         writer.line("try state.alerts.tap(\(id), onResult: { onResult($0 as? \(returned)) })")
                     }
@@ -116,8 +121,9 @@ struct AlertEmitter {
                         "The same tap, awaited: the value `\(target.qualifiedName)` finishes with, or nil when it leaves otherwise."
                     )
                     writer.line("@MainActor")
-                    writer.block(
-                        "\(names.access)static func \(tap)ForResult(_ state: \(state)) async throws(\(names.failure)) -> \(returned)?"
+                    writer.function(
+                        access: names.access, "static func \(tap)ForResult", parameters: ["_ state: \(state)"],
+                        effects: " async", throwing: names.failure, returning: "\(returned)?"
                     ) { writer in
                         writer.line("try await state.alerts.tapForResult(\(id), as: \(returned).self)")
                     }
@@ -150,12 +156,20 @@ struct AlertEmitter {
                 writer.indented { writer in writeContent(graph.screens[index], into: &writer) }
             }
             for feature in features {
-                let actions =
-                    !withActions.contains(feature)
-                    ? "" : ", actions: \(Self.actionsName(of: graph.features[feature]))(route)"
-                writer.line(
-                    "case .\(graph.features[feature].caseName.escaped)(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0\(actions)) }"
-                )
+                writer.singleStatementBlock(
+                    head: {
+                        $0 += "case .\(graph.features[feature].caseName.escaped)(let route): return route.alert.map"
+                    },
+                    body: { text in
+                        text += "ScreenNavigation.Navigation.AlertContent"
+                        text.openList("(")
+                        text += "$0"
+                        if withActions.contains(feature) {
+                            text.nextEntry()
+                            text += "actions: \(Self.actionsName(of: graph.features[feature]))(route)"
+                        }
+                        text.closeList(")")
+                    })
             }
             if topLevel.count + features.count < graph.routeCases.count {
                 writer.line("default: return nil")
@@ -208,20 +222,20 @@ struct AlertEmitter {
         writer.doc(
             "What the buttons of feature `\(graph.features[feature].yamlName)`'s alerts that navigate do, by button id."
         )
-        writer.block(
-            "static func \(Self.actionsName(of: graph.features[feature]))(_ route: \(graph.features[feature].typeName.name)) -> [Swift.String: \(type)]"
+        writer.function(
+            "static func \(Self.actionsName(of: graph.features[feature]))",
+            parameters: ["_ route: \(graph.features[feature].typeName.name)"], throwing: nil,
+            returning: "[Swift.String: \(type)]"
         ) { writer in
             writer.line("switch route {")
             for alert in alerts {
                 let screen = graph.screens[alert]
                 let bound = Set(screen.buttons.flatMap { actionParams(of: $0, in: screen) })
                 writer.line("case \(routes.pattern(alert, binding: bound, inFeature: true)):")
-                writer.indented { writer in
-                    let entries = screen.buttons.compactMap { button in
-                        effect(of: button, in: screen).map { "\(SwiftStringLiteral.render(button.id)): \($0)" }
-                    }
-                    writer.line("return [\(entries.joined(separator: ", "))]")
+                let entries = screen.buttons.compactMap { button in
+                    effect(of: button, in: screen).map { Expression.pair(.string(button.id), $0) }
                 }
+                writer.indented { writer in SwiftRenderer.render(.return(.array(entries)), into: &writer) }
             }
             if alerts.count < graph.features[feature].screens.count {
                 writer.line("default: return [:]")
@@ -247,42 +261,51 @@ struct AlertEmitter {
     }
 
     /// What a button does, as a `ScreenNavigation.Navigation.AlertButtonAction`; nil when it only reports.
-    private func effect(of button: ScreenGraph.AlertButton, in screen: ScreenGraph.Screen) -> String? {
-        if let move = button.move, !move.continuation.isEmpty {
-            return
-                ".navigateThrough(to: \(route(of: move, in: screen)), style: .\(move.style.runtimeName), then: [\(continuation(of: move, in: screen))])"
-        }
+    private func effect(of button: ScreenGraph.AlertButton, in screen: ScreenGraph.Screen) -> Expression? {
         if let move = button.move {
-            return ".navigate(to: \(route(of: move, in: screen)), style: .\(move.style.runtimeName))"
+            var arguments = [
+                Argument("to", route(of: move, in: screen)), Argument("style", .dot(move.style.runtimeName)),
+            ]
+            guard !move.continuation.isEmpty else { return .call(.dot("navigate"), arguments) }
+            arguments.append(Argument("then", .array(continuation(of: move, in: screen))))
+            return .call(.dot("navigateThrough"), arguments)
         }
         guard let index = button.back else { return nil }
         let back = screen.backTransitions[index]
-        var arguments: [String] = []
+        var arguments: [Argument] = []
         if back.dismissesLayer {
-            arguments.append("dismissingThen: " + (back.then.map { route(of: $0, in: screen) } ?? "nil"))
+            arguments.append(
+                Argument("dismissingThen", back.then.map { route(of: $0, in: screen) } ?? .identifier("nil")))
         } else {
-            arguments.append("popTo: " + SwiftStringLiteral.render(graph.screens[back.popTo].qualifiedName))
-            if back.isInclusive { arguments.append("inclusive: true") }
-            if let then = back.then { arguments.append("then: " + route(of: then, in: screen)) }
+            arguments.append(Argument("popTo", .string(graph.screens[back.popTo].qualifiedName)))
+            if back.isInclusive { arguments.append(Argument("inclusive", .identifier("true"))) }
+            if let then = back.then { arguments.append(Argument("then", route(of: then, in: screen))) }
         }
-        if let then = back.then, then.style != .push { arguments.append("style: .\(then.style.runtimeName)") }
-        return ".goBack(ScreenNavigation.Navigation.AlertButtonBack(\(arguments.joined(separator: ", "))))"
+        if let then = back.then, then.style != .push {
+            arguments.append(Argument("style", .dot(then.style.runtimeName)))
+        }
+        return .call(
+            .dot("goBack"), [Argument(.call(.identifier("ScreenNavigation.Navigation.AlertButtonBack"), arguments))])
     }
 
     /// The entries a button's `then:` goes on through, each route's params read from the one
     /// before (or its defaults: a button asks for nothing).
-    private func continuation(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> String {
-        let entered = routes.continuedRoutes(move, explicit: false, first: argument(of: move, in: screen)) {
+    private func continuation(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> [Expression] {
+        let entered = routes.continuedRoutes(move, first: argument(of: move, in: screen)) {
             $0.defaultLiteral ?? "nil"
+        } make: {
+            routes.valueExpression($0, argument: $1)
         }
         return zip(move.continuation, entered.dropFirst()).map { step, route in
-            "ScreenNavigation.RouteEntry(\(route), style: .\(step.style.runtimeName))"
-        }.joined(separator: ", ")
+            .call(
+                .identifier("ScreenNavigation.RouteEntry"),
+                [Argument(route), Argument("style", .dot(step.style.runtimeName))])
+        }
     }
 
     /// The route `move` enters, its params read from the alert's.
-    private func route(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> String {
-        routes.value(move.target, argument: argument(of: move, in: screen))
+    private func route(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> Expression {
+        routes.valueExpression(move.target, argument: argument(of: move, in: screen))
     }
 
     /// What a button's move passes to its target's param: what `args` gives it from the alert's
@@ -298,7 +321,7 @@ struct AlertEmitter {
     private func writeContent(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
         let content = alert(screen, type: "ScreenNavigation.Navigation.AlertContent") { button in
             var arguments = buttonArguments(button, of: screen)
-            if let effect = effect(of: button, in: screen) { arguments.append(Argument("action", .identifier(effect))) }
+            if let effect = effect(of: button, in: screen) { arguments.append(Argument("action", effect)) }
             return .call(.dot("init"), arguments)
         }
         SwiftRenderer.render(content, into: &writer)

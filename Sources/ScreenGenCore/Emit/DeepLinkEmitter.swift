@@ -17,10 +17,11 @@ struct DeepLinkEmitter {
         writer.block("extension \(names.graph): ScreenNavigation.DeepLinkGraph") { writer in
             SwiftRenderer.render(table(schemes: settings.schemes, hosts: settings.hosts), into: &writer)
             writer.line()
-            writer.line(
-                "\(names.plumbingAccess)static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) "
-                    + "throws(\(failure)) -> ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)> { "
-                    + "try \(destinationFunction)(link, values) }")
+            writer.function(
+                access: names.plumbingAccess, "static func deepLinkDestination",
+                parameters: ["link: Swift.Int", "values: ScreenNavigation.DeepLinkValues"], throwing: failure,
+                returning: "ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)>",
+                statement: "try \(destinationFunction)(link, values)")
             writer.line()
             writeTexts(into: &writer)
             writeWholeURLs(into: &writer)
@@ -94,18 +95,19 @@ struct DeepLinkEmitter {
 
     private func writeDestinations(into writer: inout SwiftWriter) {
         let runs = linkRuns
-        let signature =
-            "(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)> {"
+        func function(_ name: String, body: (inout SwiftWriter) -> Void) {
+            writer.function(
+                access: "private ", "func " + name,
+                parameters: ["_ link: Swift.Int", "_ values: ScreenNavigation.DeepLinkValues"], throwing: failure,
+                returning: "ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)>", body: body)
+        }
         writer.doc("The routes of deep link `link` of `\(names.graph)`, from its values.")
         guard runs.count > 1 else {
-            writer.line("private func \(destinationFunction)" + signature)
-            writer.indented { writer in writeDestinationsSwitch(runs[0].links, into: &writer) }
-            writer.line("}")
+            function(destinationFunction) { writer in writeDestinationsSwitch(runs[0].links, into: &writer) }
             return
         }
         // Cut into runs (`linksPerFunction`): a switch on the run, then one on the link.
-        writer.line("private func \(destinationFunction)" + signature)
-        writer.indented { writer in
+        function(destinationFunction) { writer in
             writer.line("switch link / \(Self.linksPerFunction) {")
             for run in runs {
                 writer.line("case \(run.index): return try \(destinationFunction)\(run.index)(link, values)")
@@ -113,12 +115,11 @@ struct DeepLinkEmitter {
             writer.line("default: throw .noMatch(path: \"\")")
             writer.line("}")
         }
-        writer.line("}")
         for run in runs {
             writer.line()
-            writer.line("private func \(destinationFunction)\(run.index)" + signature)
-            writer.indented { writer in writeDestinationsSwitch(run.links, into: &writer) }
-            writer.line("}")
+            function(destinationFunction + String(run.index)) { writer in
+                writeDestinationsSwitch(run.links, into: &writer)
+            }
         }
         writeTextRuns(into: &writer)
     }
@@ -138,18 +139,37 @@ struct DeepLinkEmitter {
                     writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
                 }
                 // A link that sets its root's route builds it first (binding position 0).
-                let values = graph.boundScreens(of: link).enumerated().map { position, screen in
-                    routes.value(screen) { param in argument(link, position: position, param: param, screen: screen)
+                let screens = graph.boundScreens(of: link)
+                func writeRoute(_ position: Int, into text: inout SourceText) {
+                    routes.writeValue(screens[position], into: &text) { param in
+                        argument(link, position: position, param: param, screen: screens[position])
                     }
                 }
-                let stack = link.setsRoot ? Array(values.dropFirst()) : values
-                // A link opened over what is shown has no root.
-                let head =
-                    link.isOverShown
-                    ? "overShown: "
-                    : "rootIndex: \(link.root), \(link.setsRoot ? "root: \(values[0]), " : "")routes: "
-                writer.line(
-                    "return ScreenNavigation.Navigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
+                writer.listLine { text in
+                    text += "return ScreenNavigation.Navigation.DeepLinkDestination"
+                    text.openList("(")
+                    // A link opened over what is shown has no root.
+                    if link.isOverShown {
+                        text += "overShown: "
+                    } else {
+                        text += "rootIndex: "
+                        text += String(link.root)
+                        text.nextEntry()
+                        if link.setsRoot {
+                            text += "root: "
+                            writeRoute(0, into: &text)
+                            text.nextEntry()
+                        }
+                        text += "routes: "
+                    }
+                    text.openList("[")
+                    for position in (link.setsRoot ? 1 : 0)..<screens.count {
+                        if position > (link.setsRoot ? 1 : 0) { text.nextEntry() }
+                        writeRoute(position, into: &text)
+                    }
+                    text.closeList("]")
+                    text.closeList(")")
+                }
             }
         }
         writer.line("default:")
@@ -351,6 +371,9 @@ struct DeepLinkEmitter {
                 texts.append(text)
             }
         }
-        writer.line("return [\(texts.joined(separator: ", "))]")
+        writer.listLine { text in
+            text += "return "
+            text.writeList(texts, open: "[", close: "]")
+        }
     }
 }

@@ -52,7 +52,7 @@ struct DirectionsContextEmitter {
         if !routeBound.isEmpty {
             writer.line()
             writer.doc("Directions made with a feature's screen's params, bound to the route they make (built here).")
-            writer.block("extension ScreenNavigation.DirectionsContext where Graph == \(names.graph)") { writer in
+            writer.extensionBlock("ScreenNavigation.DirectionsContext", where: ["Graph == \(names.graph)"]) { writer in
                 for feature in routeBound.map({ graph.features[$0] }) {
                     writer.function(
                         access: names.access, "static func bound",
@@ -87,22 +87,44 @@ struct DirectionsContextEmitter {
         where graph.screens[index].feature == nil && !graph.screens[index].params.isEmpty {
             let screen = graph.screens[index]
             let params = screen.params
-            let type =
-                params.count == 1
-                ? params[0].storageTypeText : "(" + params.map(\.storageTypeText).joined(separator: ", ") + ")"
+            // The params' type (a tuple of several, its list marked for a header too long).
+            func writeType(_ text: inout SourceText) {
+                if params.count > 1 {
+                    text.writeList(params.map(\.storageTypeText), open: "(", close: ")")
+                } else {
+                    text += params[0].storageTypeText
+                }
+            }
             let routes = RouteExpressions(graph: graph)
             if Self.bindsRoute(screen) {
-                let route = routes.value(index) { params.count == 1 ? "route" : "route.\($0)" }
                 writer.line()
                 writer.doc(
                     "Directions of `\(screen.qualifiedName)` made with its params, bound to the route they make.")
                 writer.line("@MainActor")
-                writer.function(
-                    access: names.plumbingAccess, "func \(contextFunction(screen))<Params>",
-                    parameters: ["_ navigator: \(names.graph).AnyNavigator", "_ route: \(type)", "_ params: Params"],
-                    throwing: nil, returning: "\(names.graph).Context<Params>"
-                ) { writer in
-                    writer.line(".bound(navigator, route: \(route), params)")
+                writer.block { text in
+                    text.writeAccess(names.plumbingAccess)
+                    text += "func \(contextFunction(screen))<Params>"
+                    text.openList("(")
+                    text += "_ navigator: \(names.graph).AnyNavigator"
+                    text.nextEntry()
+                    text += "_ route: "
+                    writeType(&text)
+                    text.nextEntry()
+                    text += "_ params: Params"
+                    text.closeList(")")
+                    text += " -> \(names.graph).Context<Params>"
+                } _: { writer in
+                    writer.listLine { text in
+                        text += ".bound"
+                        text.openList("(")
+                        text += "navigator"
+                        text.nextEntry()
+                        text += "route: "
+                        routes.writeValue(index, into: &text) { params.count == 1 ? "route" : "route.\($0)" }
+                        text.nextEntry()
+                        text += "params"
+                        text.closeList(")")
+                    }
                 }
             }
             if !screen.directionsStoredParams.isEmpty {
@@ -111,11 +133,26 @@ struct DirectionsContextEmitter {
                 let value = bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"
                 writer.line()
                 writer.doc("The params of an entry of `\(screen.qualifiedName)` (type-erased), for its directions.")
-                writer.block(
-                    "\(names.plumbingAccess)func \(paramsFunction(screen))(ofEntry entry: Swift.AnyHashable?) -> \(type)?"
-                ) { writer in
-                    writer.line(
-                        "if case \(pattern)? = \(names.graph).route(ofEntry: entry) { \(value) } else { nil }")
+                writer.block { text in
+                    text.writeFunctionHeader(
+                        access: names.plumbingAccess, "func \(paramsFunction(screen))",
+                        parameters: ["ofEntry entry: Swift.AnyHashable?"], throwing: nil)
+                    text += " -> "
+                    writeType(&text)
+                    text += "?"
+                } _: { writer in
+                    let condition = "if case \(pattern)? = \(names.graph).route(ofEntry: entry)"
+                    let whole = condition + " { \(value) } else { nil }"
+                    // Too long for a line: swift-format's layout, each branch on a line of its own.
+                    if writer.indentWidth + whole.utf8.count <= SwiftRenderer.limit {
+                        writer.line(whole)
+                    } else {
+                        writer.line(condition + " {")
+                        writer.indented { $0.line(value) }
+                        writer.line("} else {")
+                        writer.indented { $0.line("nil") }
+                        writer.line("}")
+                    }
                 }
             }
         }

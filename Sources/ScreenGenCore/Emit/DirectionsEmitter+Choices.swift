@@ -14,28 +14,43 @@ extension DirectionsEmitter {
         guard choice.candidate == 0 else { return true }
         let run = screen.choiceRun(at: position)
         let typeName = GeneratedNames.choice(choice.typeName, ofRoute: graph.routeName.name)
-        var proposals: [String] = []
-        for (number, transition) in run.enumerated() {
+        // Each proposal: the candidate's case with only what `args` binds (the others keep the
+        // enum case's defaults; lint made sure every required one is bound).
+        func writeProposal(_ number: Int, _ transition: ScreenGraph.Transition, into text: inout SourceText) {
             let move = transition.move
             let target = graph.screens[move.target]
-            var text = (number == 0 ? typeName : "") + "." + target.identity.escaped
-            // Only what `args` binds: the others keep the enum case's defaults (lint made sure
-            // every required one is bound).
+            if number == 0 { text += typeName }
+            text += "."
+            text += target.identity.escaped
             let bound = target.params.indices.compactMap { index in
                 move.argument(for: index, source: origin.read).map {
                     target.params[index].label.argumentLabel + ": " + $0
                 }
             }
             // A case with params is called even when every one keeps its default.
-            if !target.params.isEmpty { text += "(" + bound.joined(separator: ", ") + ")" }
-            proposals.append(text)
+            if !target.params.isEmpty { text.writeList(bound, open: "(", close: ")") }
         }
-        let styles = run.map { "." + $0.move.style.runtimeName }
         writer.doc(MoveDocComment.choice(choice, candidates: run.map { graph.screens[$0.move.target] }))
-        writer.line(
-            names.access + "func " + run.first!.action.escaped + "() async throws(" + names.failure + ") { try await "
-                + ownOrigin(origin) + ".move(choosing: [" + proposals.joined(separator: ", ") + "], ["
-                + styles.joined(separator: ", ") + "]) }")
+        writer.singleStatementBlock { text in
+            text.writeFunctionHeader(
+                access: names.access, "func " + run.first!.action.escaped, parameters: [], effects: " async",
+                throwing: names.failure)
+        } body: { text in
+            text += "try await "
+            text += ownOrigin(origin)
+            text += ".move"
+            text.openList("(")
+            text += "choosing: "
+            text.openList("[")
+            for (number, transition) in run.enumerated() {
+                if number > 0 { text.nextEntry() }
+                writeProposal(number, transition, into: &text)
+            }
+            text.closeList("]")
+            text.nextEntry()
+            text.writeList(run.map { "." + $0.move.style.runtimeName }, open: "[", close: "]")
+            text.closeList(")")
+        }
         return true
     }
 

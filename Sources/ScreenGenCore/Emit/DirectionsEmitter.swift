@@ -56,7 +56,7 @@ struct DirectionsEmitter {
         ) { writer in
             // Plain words unless the graph spells them (`OwnValueNames`).
             let own = names.own
-            writer.line { text in
+            writer.listLine { text in
                 text += "private let "
                 text += own.context
                 text += ": "

@@ -21,7 +21,7 @@ struct DispatchEmitter {
             // Refined protocols declare `Output` already: declaring it again is a warning.
             if parts.isEmpty { writer.line("associatedtype Output") }
             for case .screen(let index) in graph.routeCases {
-                writer.line(requirement(graph.screens[index]))
+                writeRequirement(graph.screens[index], into: &writer)
             }
         }
         writer.line()
@@ -54,7 +54,7 @@ struct DispatchEmitter {
         writer.block("\(names.access)protocol \(feature.handlerTypeName.name)") { writer in
             writer.line("associatedtype Output")
             for screen in feature.screens {
-                writer.line(requirement(graph.screens[screen]))
+                writeRequirement(graph.screens[screen], into: &writer)
             }
         }
     }
@@ -74,17 +74,18 @@ struct DispatchEmitter {
         }
     }
 
-    private func requirement(_ screen: ScreenGraph.Screen) -> String {
-        var text = SourceText()
-        text += "func "
-        text += screen.identity.escaped
-        text += "("
-        for (position, param) in screen.params.enumerated() {
-            if position > 0 { text += ", " }
-            RouteExpressions.writeParameter(param, withDefault: false, into: &text)
+    private func writeRequirement(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
+        writer.listLine { text in
+            text += "func "
+            text += screen.identity.escaped
+            text.openList("(")
+            for (position, param) in screen.params.enumerated() {
+                if position > 0 { text.nextEntry() }
+                RouteExpressions.writeParameter(param, withDefault: false, into: &text)
+            }
+            text.closeList(")")
+            text += " -> Output"
         }
-        text += ") -> Output"
-        return text.string
     }
 
     // Generated locals start with `_` so no param label (which starts with a letter) can shadow

@@ -16,8 +16,9 @@ struct FeatureRouterEmitter {
     func write(feature: Int, into writer: inout SwiftWriter) {
         guard graph.hasRouter(feature) else { return }
         let methods = graph.routerMethods(of: feature)
-        // Each signature is written twice (requirement and implementation): made once.
-        let signatures = methods.map(signature)
+        // Each signature is written twice (requirement and implementation): made once, with the
+        // marks of its lists.
+        let signatures = methods.map { method in SourceText.part { writeSignature(method, into: &$0) } }
         writer.line()
         writeProtocol(feature, methods: methods, signatures: signatures, into: &writer)
         writer.line()
@@ -25,24 +26,25 @@ struct FeatureRouterEmitter {
     }
 
     /// Built by appending rather than interpolating: a large graph has tens of thousands.
-    private func signature(_ method: ScreenGraph.RouterMethod) -> String {
+    private func writeSignature(_ method: ScreenGraph.RouterMethod, into text: inout SourceText) {
         let params = graph.screens[method.screen].params
         let (bound, _) = graph.routerArguments(method.move)
-        var text = SourceText()
         text += "func "
         text += method.name.escaped
-        text += "("
+        text.openList("(")
         if let returned = finishedType(method) {
             text += "with result: "
             text += returned
-            text += ") throws("
+            text.closeList(")")
+            text += " throws"
+            text.openList("(")
             text += names.failure
-            text += ")"
-            return text.string
+            text.closeList(")")
+            return
         }
         var listed = false
         for index in bound {
-            if listed { text += ", " }
+            if listed { text.nextEntry() }
             listed = true
             RouteExpressions.writeParameter(params[index], withDefault: false, into: &text)
         }
@@ -52,22 +54,22 @@ struct FeatureRouterEmitter {
         }
         let returned = method.move.flatMap { graph.screens[$0.target].returnType?.text }
         if method.variant == .withResultCallback, let returned {
-            if listed { text += ", " }
+            if listed { text.nextEntry() }
             text += "onResult: @escaping @MainActor ("
             text += returned
             text += "?) -> Swift.Void"
         }
-        text += ")"
+        text.closeList(")")
         if method.variant == .awaitingResult { text += " async" }
-        text += " throws("
+        text += " throws"
+        text.openList("(")
         text += names.failure
-        text += ")"
+        text.closeList(")")
         if method.variant == .awaitingResult, let returned {
             text += " -> "
             text += returned
             text += "?"
         }
-        return text.string
     }
 
     /// The type a finishing method hands back: its screen's `returns:`, or for `finishFlow` the
@@ -104,7 +106,8 @@ struct FeatureRouterEmitter {
     }
 
     private func writeProtocol(
-        _ feature: Int, methods: [ScreenGraph.RouterMethod], signatures: [String], into writer: inout SwiftWriter
+        _ feature: Int, methods: [ScreenGraph.RouterMethod], signatures: [SourceText.Part],
+        into writer: inout SwiftWriter
     ) {
         let name = graph.features[feature]
         writer.doc(
@@ -114,13 +117,14 @@ struct FeatureRouterEmitter {
         writer.block("\(names.access)protocol \(name.routerTypeName.name)") { writer in
             for (method, signature) in zip(methods, signatures) {
                 writer.doc(summary(method))
-                writer.line(signature)
+                writer.listLine { $0.append(signature) }
             }
         }
     }
 
     private func writeImplementation(
-        _ feature: Int, methods: [ScreenGraph.RouterMethod], signatures: [String], into writer: inout SwiftWriter
+        _ feature: Int, methods: [ScreenGraph.RouterMethod], signatures: [SourceText.Part],
+        into writer: inout SwiftWriter
     ) {
         let name = graph.features[feature]
         let routes = RouteExpressions(graph: graph)
@@ -144,8 +148,8 @@ struct FeatureRouterEmitter {
                 let read = { (index: Int) in screen.params[index].storing(screen.params[index].label.escaped) }
                 // `signature { statement }`, laid out from its parts when too long.
                 writer.singleStatementBlock { text in
-                    text += names.access
-                    text += signature
+                    text.writeAccess(names.access)
+                    text.append(signature)
                 } body: { text in
                     switch (method.source, method.variant) {
                     case (.finish, _), (.finishFlow, _):

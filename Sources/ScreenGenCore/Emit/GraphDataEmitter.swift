@@ -25,15 +25,25 @@ struct GraphDataEmitter {
         writer.block("\(access)enum \(names.graph): ScreenNavigation.\(conformance)") { writer in
             writer.doc("The screens that may start an independent stack, in declared order.")
             let rootScreens = graph.roots.map { "." + graph.screens[$0].identity.escaped }
-            writer.line("\(access)static let rootScreens: [\(names.screen)] = [\(rootScreens.joined(separator: ", "))]")
+            writer.listLine { text in
+                text += "\(access)static let rootScreens: [\(names.screen)] = "
+                text.writeList(rootScreens, open: "[", close: "]")
+            }
             writer.line()
             if hasDefaultRoots {
                 writer.doc(
                     graph.flows.isEmpty
                         ? "The root of each independent stack, in declared order."
                         : "The roots the app starts with: those of the first flow, in declared order.")
-                let roots = graph.startRoots.map { routes.value($0, argument: routes.defaultArgument(of: $0)) }
-                writer.line("\(access)static let roots: [\(names.route)] = [\(roots.joined(separator: ", "))]")
+                writer.listLine { text in
+                    text += "\(access)static let roots: [\(names.route)] = "
+                    text.openList("[")
+                    for (position, root) in graph.startRoots.enumerated() {
+                        if position > 0 { text.nextEntry() }
+                        routes.writeValue(root, into: &text, argument: routes.defaultArgument(of: root))
+                    }
+                    text.closeList("]")
+                }
                 writer.line()
             }
             writer.line("\(access)static func screen(of route: \(names.route)) -> \(names.screen) { route.screen }")
@@ -73,7 +83,8 @@ struct GraphDataEmitter {
             writer.doc(
                 "Each feature's moves, its route wrapped into `\(names.route)` here rather than in the caller's file.")
             writer.line("@MainActor")
-            writer.block("extension ScreenNavigation.Navigation.MoveOrigin where Graph == \(names.graph)") { writer in
+            writer.extensionBlock("ScreenNavigation.Navigation.MoveOrigin", where: ["Graph == \(names.graph)"]) {
+                writer in
                 helpers.writeGraphHelpers(into: &writer)
             }
         }
@@ -210,8 +221,10 @@ struct GraphDataEmitter {
 
     private func writeAlertScreens(into writer: inout SwiftWriter) {
         let alerts = graph.screens.filter { $0.kind.hasButtons }.map { "." + $0.identity.escaped }
-        writer.line(
-            "\(names.access)static let alertScreens: Swift.Set<\(names.screen)> = [\(alerts.joined(separator: ", "))]")
+        writer.listLine { text in
+            text += "\(names.access)static let alertScreens: Swift.Set<\(names.screen)> = "
+            text.writeList(alerts, open: "[", close: "]")
+        }
         writer.line()
         writer.line(
             "\(names.access)static func isAlert(_ screen: \(names.screen)) -> Swift.Bool { alertScreens.contains(screen) }"
@@ -225,8 +238,10 @@ struct GraphDataEmitter {
         guard !live.isEmpty else { return }
         writer.line()
         writer.doc("The screens with a live param: `snapshot()` saves none of their entries, nor those above them.")
-        writer.line(
-            "\(names.access)static let liveScreens: Swift.Set<\(names.screen)> = [\(live.joined(separator: ", "))]")
+        writer.listLine { text in
+            text += "\(names.access)static let liveScreens: Swift.Set<\(names.screen)> = "
+            text.writeList(live, open: "[", close: "]")
+        }
     }
 
     /// `title(for:)`: the top-level screens' titles here, a feature's in its `title`.
@@ -248,7 +263,7 @@ struct GraphDataEmitter {
         let titled = screens.filter { graph.screens[$0].kind == .view && graph.screens[$0].title != nil }
         // `var title: Swift.String? { nil }` for a feature without titles (and the graph-wide
         // `title(for:)` of a graph without any): one line, as a hand-written one would be.
-        if titled.isEmpty, features.isEmpty, writer.indentWidth + declaration.utf8.count + 8 <= LineWrapper.limit {
+        if titled.isEmpty, features.isEmpty, writer.indentWidth + declaration.utf8.count + 8 <= SwiftRenderer.limit {
             return writer.line(declaration + " { nil }")
         }
         writer.block(declaration) { writer in

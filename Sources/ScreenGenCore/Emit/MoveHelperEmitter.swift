@@ -81,8 +81,7 @@ struct MoveHelperEmitter {
         _ kind: MoveHelperKind, of feature: ScreenGraph.Feature, into writer: inout SwiftWriter
     ) {
         let route = ".\(feature.caseName.escaped)(to)"
-        let move = Self.runtimeMove(
-            kind, on: "self", entering: route, names: "", screen: "Graph.Screen", labelled: true)
+        let move = Self.runtimeMove(kind, names: "", screen: "Graph.Screen", labelled: true)
         var parameters = move.parameters
         parameters.append("\(MoveHelperKind.routeLabel(of: feature, inDeclaration: true)) to: \(feature.typeName.name)")
         parameters.append("_ style: ScreenNavigation.TransitionStyle")
@@ -102,49 +101,82 @@ struct MoveHelperEmitter {
             effects: effects,
             throwing: "Graph.Failure", returning: result
         ) { writer in
-            writer.line("try \(awaits)\(move.call)")
+            writer.listLine { text in
+                text += "try \(awaits)"
+                Self.writeCall(on: "self", move.method, move.arguments, into: &text) { $0 += route }
+            }
         }
     }
 
-    /// The runtime's move of `kind` entering `route`, called on `origin`, and the parameters a
-    /// helper takes before the route for it: one table for both forms of helper. A feature's
-    /// helper (`labelled`) names its parameters as the runtime does and passes `hidingBack` on;
-    /// a top-level screen's free helper leaves them unlabelled, each named with `prefix`.
+    /// An argument of a runtime move's call: text, or the route it enters (after `label`).
+    private enum CallArgument {
+        case text(String)
+        case route(label: String)
+    }
+
+    /// The runtime's move of `kind` (its method and arguments, the route among them), and the
+    /// parameters a helper takes before the route for it: one table for both forms of helper. A
+    /// feature's helper (`labelled`) names its parameters as the runtime does and passes
+    /// `hidingBack` on; a top-level screen's free helper leaves them unlabelled, each named with
+    /// `prefix`.
     private static func runtimeMove(
-        _ kind: MoveHelperKind, on origin: String, entering route: String, names prefix: String, screen: String,
-        labelled: Bool
-    ) -> (parameters: [String], call: String) {
+        _ kind: MoveHelperKind, names prefix: String, screen: String, labelled: Bool
+    ) -> (parameters: [String], method: String, arguments: [CallArgument]) {
         let p = prefix
+        let style = CallArgument.text("\(p)style")
         switch kind {
         case .plain:
-            return ([], "\(origin).move(\(route), \(p)style)")
+            return ([], "move", [.route(label: ""), style])
         case .pushingUnpoppable:
-            return ([], "\(origin).move(\(route), \(p)style, hidingBack: \(labelled ? "hidingBack" : "true"))")
+            return ([], "move", [.route(label: ""), style, .text("hidingBack: \(labelled ? "hidingBack" : "true")")])
         case .withResultCallback:
-            return ([], "\(origin).move(\(route), \(p)style, onResult: \(p)onResult)")
+            return ([], "move", [.route(label: ""), style, .text("onResult: \(p)onResult")])
         case .awaitingResult:
-            return ([], "\(origin).awaitResult(\(route), \(p)style)")
+            return ([], "awaitResult", [.route(label: ""), style])
         case .dismissing:
-            return ([], "\(origin).dismiss(then: \(route), \(p)style)")
+            return ([], "dismiss", [.route(label: "then: "), style])
         case .dismissingLayers:
             return (
-                ["_ \(p)layers: ScreenNavigation.Navigation.LayerDismissal"],
-                "\(origin).dismiss(\(p)layers, then: \(route), \(p)style)"
+                ["_ \(p)layers: ScreenNavigation.Navigation.LayerDismissal"], "dismiss",
+                [.text("\(p)layers"), .route(label: "then: "), style]
             )
         case .poppingBack:
             return (
                 labelled
                     ? ["to back: \(screen)", "inclusive: Swift.Bool"]
                     : ["_ \(p)back: \(screen)", "_ \(p)inclusive: Swift.Bool"],
-                "\(origin).back(to: \(p)back, inclusive: \(p)inclusive, then: \(route), \(p)style)"
+                "back", [.text("to: \(p)back"), .text("inclusive: \(p)inclusive"), .route(label: "then: "), style]
             )
         case .selectingRoot:
-            return (["_ \(p)root: \(screen)"], "\(origin).selectRoot(\(p)root, then: \(route), \(p)style)")
+            return (["_ \(p)root: \(screen)"], "selectRoot", [.text("\(p)root"), .route(label: "then: "), style])
         case .selectingRootKeepingStack:
             return (
-                ["_ \(p)root: \(screen)"], "\(origin).selectRootKeepingStack(\(p)root, then: \(route), \(p)style)"
+                ["_ \(p)root: \(screen)"], "selectRootKeepingStack",
+                [.text("\(p)root"), .route(label: "then: "), style]
             )
         }
+    }
+
+    /// `<origin>.<method>(<arguments>)`, its argument list marked, the route written by `route`.
+    private static func writeCall(
+        on origin: String, _ method: String, _ arguments: [CallArgument], into text: inout SourceText,
+        route writeRoute: (inout SourceText) -> Void
+    ) {
+        text += origin
+        text += "."
+        text += method
+        text.openList("(")
+        for (position, argument) in arguments.enumerated() {
+            if position > 0 { text.nextEntry() }
+            switch argument {
+            case .text(let argument):
+                text += argument
+            case .route(let label):
+                text += label
+                writeRoute(&text)
+            }
+        }
+        text.closeList(")")
     }
 
     /// The top-level screens' helpers: free functions, after the graph's extension, each given
@@ -158,7 +190,9 @@ struct MoveHelperEmitter {
                 RouteExpressions.writeParameter(param, withDefault: false, stored: true, into: &text)
                 return text.string
             }
-            let route = routes.value(index, explicit: true) { screen.params[$0].label.escaped }
+            let route: (inout SourceText) -> Void = { text in
+                routes.writeValue(index, explicit: true, into: &text) { screen.params[$0].label.escaped }
+            }
             for kind in kinds {
                 writer.line()
                 writeHelper(
@@ -173,15 +207,14 @@ struct MoveHelperEmitter {
     /// `func <name>[<Result>](<leading>, <the kind's own>, <parameters>, _ style:[, onResult])`,
     /// whose one statement is the runtime's move of `kind` entering `route`.
     private func writeHelper(
-        _ kind: MoveHelperKind, name: String, what: String, parameters: [String], route: String,
-        into writer: inout SwiftWriter
+        _ kind: MoveHelperKind, name: String, what: String, parameters: [String],
+        route: (inout SourceText) -> Void, into writer: inout SwiftWriter
     ) {
         // A free function given the origin (`OwnValueNames.origin`), whose other own parameters
         // start with `_`: a screen's param labels are converted YAML names, which never do.
         let p = "_"
         let origin = names.own.origin
-        let move = Self.runtimeMove(
-            kind, on: origin, entering: route, names: p, screen: names.screen, labelled: false)
+        let move = Self.runtimeMove(kind, names: p, screen: names.screen, labelled: false)
         var list = ["_ \(origin): \(names.graph).Origin"] + move.parameters + parameters
         list.append("_ \(p)style: ScreenNavigation.TransitionStyle")
         if kind == .withResultCallback {
@@ -196,7 +229,10 @@ struct MoveHelperEmitter {
             access: names.plumbingAccess, "func \(name)\(generic)", parameters: list, effects: effects,
             throwing: names.failure, returning: result
         ) { writer in
-            writer.line((kind == .awaitingResult ? "try await " : "try ") + move.call)
+            writer.listLine { text in
+                text += kind == .awaitingResult ? "try await " : "try "
+                Self.writeCall(on: origin, move.method, move.arguments, into: &text, route: route)
+            }
         }
     }
 }

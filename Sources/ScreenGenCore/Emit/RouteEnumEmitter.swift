@@ -4,8 +4,8 @@ struct RouteEnumEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
-    private var conformances: String {
-        (["Swift.Hashable", "Swift.Sendable"] + graph.conformances.map(\.description)).joined(separator: ", ")
+    private var conformances: [String] {
+        ["Swift.Hashable", "Swift.Sendable"] + graph.conformances.map(\.description)
     }
 
     /// The route enum: the top-level screens and a case per feature.
@@ -14,7 +14,7 @@ struct RouteEnumEmitter {
         writer.line("// MARK: - Routes")
         writer.line()
         writer.doc("Every screen of the graph as a value: what a navigation stack holds.")
-        writer.block("\(names.access)enum \(names.route): \(conformances)") { writer in
+        writer.typeBlock("\(names.access)enum \(names.route)", conformances: conformances) { writer in
             for routeCase in graph.routeCases {
                 switch routeCase {
                 case .screen(let index):
@@ -35,7 +35,7 @@ struct RouteEnumEmitter {
         let feature = graph.features[index]
         writer.line()
         writer.doc("The screens of feature `\(feature.yamlName)`.")
-        writer.block("\(names.access)enum \(feature.typeName.name): \(conformances)") { writer in
+        writer.typeBlock("\(names.access)enum \(feature.typeName.name)", conformances: conformances) { writer in
             for screen in feature.screens {
                 writeCase(screen, into: &writer)
             }
@@ -55,15 +55,15 @@ struct RouteEnumEmitter {
         let isRecursive = screen.params.contains {
             $0.type.leadingNames.contains { !$0.isQualified && names.routeTypes.contains($0.name) }
         }
-        writer.line { text in
+        writer.listLine { text in
             text += isRecursive ? "indirect case " : "case "
             text += screen.caseName.escaped
-            text += "("
+            text.openList("(")
             for (position, param) in screen.params.enumerated() {
-                if position > 0 { text += ", " }
+                if position > 0 { text.nextEntry() }
                 RouteExpressions.writeParameter(param, withDefault: true, stored: true, into: &text)
             }
-            text += ")"
+            text.closeList(")")
         }
     }
 }

@@ -12,6 +12,24 @@ struct RouteExpressions {
         return text.string
     }
 
+    /// `value(_:explicit:argument:)` as an expression, for the structured renderer: its lists
+    /// are the renderer's to break.
+    func valueExpression(_ screen: Int, explicit: Bool = false, argument: (Int) -> String) -> Expression {
+        let featureIndex = graph.screens[screen].feature
+        var prefix = ""
+        if let featureIndex, explicit { prefix = graph.features[featureIndex].typeName.name }
+        if featureIndex == nil, explicit { prefix = graph.routeName.name }
+        let params = graph.screens[screen].params
+        var value = Expression.identifier(prefix + "." + graph.screens[screen].caseName.escaped)
+        if !params.isEmpty {
+            value = .call(
+                value, params.indices.map { Argument(params[$0].label.argumentLabel, .identifier(argument($0))) })
+        }
+        guard let featureIndex else { return value }
+        let feature = (explicit ? graph.routeName.name : "") + "." + graph.features[featureIndex].caseName.escaped
+        return .call(.identifier(feature), [Argument(value)])
+    }
+
     /// `value(_:explicit:argument:)` appended to `text`. `inFeature`: a feature's screen as a
     /// value of its feature's enum (`ChatRoute.compose`), not wrapped in the route enum.
     func writeValue(
@@ -78,22 +96,34 @@ struct RouteExpressions {
         _ move: ScreenGraph.Move, from source: MoveSource, into text: inout SourceText, source argument: (Int) -> String
     ) {
         // A param no step binds is the method's own.
-        let routes = continuedRoutes(move, explicit: true, first: { targetArgument(of: move, $0, source: argument) }) {
+        let routes = continuedRoutes(move, first: { targetArgument(of: move, $0, source: argument) }) {
             $0.storing($0.label.escaped)
-        }
-        let first = routes[0]
-        let entries = zip(move.continuation, routes.dropFirst()).map { step, route in
-            "ScreenNavigation.RouteEntry(" + route + ", style: ." + step.style.runtimeName + ")"
+        } make: { screen, argument in
+            SourceText.part { writeValue(screen, explicit: true, into: &$0, argument: argument) }
         }
         text += "try "
         writeOrigin(source, into: &text)
-        text += ".move("
-        text += first
-        text += ", ."
+        text += ".move"
+        text.openList("(")
+        text.append(routes[0])
+        text.nextEntry()
+        text += "."
         text += move.style.runtimeName
-        text += ", then: ["
-        text += entries.joined(separator: ", ")
-        text += "])"
+        text.nextEntry()
+        text += "then: "
+        text.openList("[")
+        for (position, (step, route)) in zip(move.continuation, routes.dropFirst()).enumerated() {
+            if position > 0 { text.nextEntry() }
+            text += "ScreenNavigation.RouteEntry"
+            text.openList("(")
+            text.append(route)
+            text.nextEntry()
+            text += "style: ."
+            text += step.style.runtimeName
+            text.closeList(")")
+        }
+        text.closeList("]")
+        text.closeList(")")
     }
 
     /// The statement a back transition's method is: one call of the helper for its kind, with
@@ -242,23 +272,28 @@ struct RouteExpressions {
     func continuedRoutes(
         _ move: ScreenGraph.Move, explicit: Bool, first: (Int) -> String, unbound: (ScreenGraph.Param) -> String
     ) -> [String] {
-        var previous: [Int: String] = [:]
-        var routes = [
-            value(move.target, explicit: explicit) { index in
-                let expression = first(index)
-                previous[index] = expression
-                return expression
-            }
-        ]
+        continuedRoutes(move, first: first, unbound: unbound) { value($0, explicit: explicit, argument: $1) }
+    }
+
+    /// `continuedRoutes(_:explicit:first:unbound:)`, each route made by `make` (given the
+    /// screen and its arguments): as text or as an expression.
+    func continuedRoutes<Route>(
+        _ move: ScreenGraph.Move, first: (Int) -> String, unbound: (ScreenGraph.Param) -> String,
+        make: (Int, (Int) -> String) -> Route
+    ) -> [Route] {
+        // Each route's arguments are worked out before it is made: the next step reads them.
+        var previous = Dictionary(
+            uniqueKeysWithValues: graph.screens[move.target].params.indices.map { ($0, first($0)) })
+        var routes = [make(move.target) { [previous] in previous[$0]! }]
         for step in move.continuation {
-            var current: [Int: String] = [:]
-            routes.append(
-                value(step.target, explicit: explicit) { index in
-                    let expression =
+            let current = Dictionary(
+                uniqueKeysWithValues: graph.screens[step.target].params.indices.map { index in
+                    (
+                        index,
                         step.argument(for: index) { previous[$0]! } ?? unbound(graph.screens[step.target].params[index])
-                    current[index] = expression
-                    return expression
+                    )
                 })
+            routes.append(make(step.target) { current[$0]! })
             previous = current
         }
         return routes

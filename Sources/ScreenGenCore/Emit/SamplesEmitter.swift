@@ -107,7 +107,7 @@ struct SamplesEmitter {
                     let declaration = "var \(sample.name.escaped): \(sample.type) { get }"
                     // The name spells the type out, so a long type makes a line twice too long;
                     // the type then goes on a line of its own, where the wrapper can break it.
-                    if 4 + declaration.count > LineWrapper.limit {
+                    if 4 + declaration.count > SwiftRenderer.limit {
                         writer.line("var \(sample.name.escaped):")
                         writer.line("    \(sample.type) { get }")
                     } else {
@@ -121,21 +121,23 @@ struct SamplesEmitter {
             writer.doc(
                 "A route of `screen`, each param from `samples` (a default kept, `nil` for an optional): to follow "
                     + "`pathsToEveryScreen()`.")
-            writer.block(
-                "\(names.access)static func sampleRoute(of screen: \(names.screen), samples: some \(protocolName)) -> \(names.route)"
+            writer.function(
+                access: names.access, "static func sampleRoute",
+                parameters: ["of screen: \(names.screen)", "samples: some \(protocolName)"], throwing: nil,
+                returning: names.route
             ) { writer in
                 let routes = RouteExpressions(graph: graph)
                 var cases: [SwitchCase] = []
                 cases.reserveCapacity(graph.screens.count)
                 for index in graph.screens.indices {
                     let screen = graph.screens[index]
-                    let value = routes.value(index) { param in
+                    let value = routes.valueExpression(index) { param in
                         let declared = screen.params[param]
                         if let literal = declared.defaultLiteral { return literal }
                         if declared.type.isOptional { return "nil" }
                         return declared.storing("samples." + byType[declared.typeText]!.escaped)
                     }
-                    cases.append(SwitchCase(.dot(screen.identity.escaped), .expression(.identifier(value))))
+                    cases.append(SwitchCase(.dot(screen.identity.escaped), .expression(value)))
                 }
                 SwiftRenderer.render(.switch(.identifier("screen"), cases), into: &writer)
             }

@@ -48,11 +48,30 @@ extension SourceText {
         mark(.close, close)
     }
 
+    /// `open` `entries` joined by `, ` `close`, marked as a list.
+    mutating func writeList(_ entries: [String], open: StaticString, close: StaticString) {
+        openList(open)
+        for (position, entry) in entries.enumerated() {
+            if position > 0 { nextEntry() }
+            self += entry
+        }
+        closeList(close)
+    }
+
     /// Bytes and their list marks taken out of a text to be written again elsewhere; reused, so
     /// moving a part costs no allocation once its room has grown.
     struct Part {
         fileprivate var bytes: [UInt8] = []
         fileprivate var marks: [ListMark] = []
+    }
+
+    /// What `build` writes, with its marks, as a part to append later (perhaps more than once).
+    static func part(_ build: (inout SourceText) -> Void) -> Part {
+        var text = SourceText()
+        build(&text)
+        var part = Part()
+        text.takePart(from: 0, upTo: text.count, into: &part)
+        return part
     }
 
     /// Copies the bytes in `start..<end` and their marks into `part` (replacing what it held).

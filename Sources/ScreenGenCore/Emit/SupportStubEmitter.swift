@@ -226,11 +226,12 @@ struct SupportStubEmitter {
         nodes[node].propertyPaths.append((names, target.typeText, value))
     }
 
-    /// Members declaring `paths`, one line each: a leaf is a computed property of its type; a
-    /// name with more after it is a property of a nested stand-in declared on the same line.
+    /// Members declaring `paths`, one each: a leaf is a computed property of its type (`head`
+    /// alone); a name with more after it is a property of a nested stand-in declared with it,
+    /// whose members are `body` (written `head { body }`, broken below `head` when too long).
     static func propertyLines(
         _ paths: [(path: [String], type: String, value: String)], access: String
-    ) -> [String] {
+    ) -> [(head: String, body: String?)] {
         var order: [String] = []
         var groups: [String: [(path: [String], type: String, value: String)]] = [:]
         for entry in paths where !entry.path.isEmpty {
@@ -240,14 +241,16 @@ struct SupportStubEmitter {
         return order.map { name in
             let group = groups[name]!
             if let leaf = group.first(where: { $0.path.count == 1 }) {
-                return "var \(name): \(leaf.type) { \(leaf.value) }"
+                return ("var \(name): \(leaf.type) { \(leaf.value) }", nil)
             }
             let nested = "_" + String(name.filter { $0 != "`" })
             let inner = propertyLines(group.map { (Array($0.path.dropFirst()), $0.type, $0.value) }, access: access)
+                .map { member in access + member.head + (member.body.map { " { " + $0 + " }" } ?? "") }
             // Declarations on one line are separated by `;`.
-            return
-                "var \(name): \(nested) { .init() }; \(access)struct \(nested): Swift.Sendable { \(access)init() {}; "
-                + inner.map { access + $0 }.joined(separator: "; ") + " }"
+            return (
+                "var \(name): \(nested) { .init() }; \(access)struct \(nested): Swift.Sendable",
+                "\(access)init() {}; " + inner.joined(separator: "; ")
+            )
         }
     }
 
@@ -474,7 +477,11 @@ struct SupportStubEmitter {
                 writer.line(access + member)
             }
             for member in Self.propertyLines(node.propertyPaths, access: access) {
-                writer.line(access + member)
+                if let body = member.body {
+                    writer.singleStatementBlock(head: access + member.head, body: body)
+                } else {
+                    writer.line(access + member.head)
+                }
             }
             if readsFromURL {
                 writer.line("\(access)init?(_ description: Swift.String) { self.init() }")

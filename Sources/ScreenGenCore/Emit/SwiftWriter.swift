@@ -47,11 +47,11 @@ struct SwiftWriter {
         finishLine(from: start, breakingAtLists: true)
     }
 
-    /// `items` inside a multi-line string literal, as many a line as `LineWrapper.limit`
+    /// `items` inside a multi-line string literal, as many a line as `SwiftRenderer.limit`
     /// allows, each line `prefix` then the items joined by `separator` (an item longer than the
     /// limit on its own still gets a line). Written as built: wrapping would change the string.
     mutating func literalLines(_ items: [String], separator: String, prefix: String = "") {
-        let room = LineWrapper.limit - indentWidth
+        let room = SwiftRenderer.limit - indentWidth
         var index = 0
         while index < items.count {
             var length = prefix.utf8.count + items[index].utf8.count
@@ -79,36 +79,28 @@ struct SwiftWriter {
         source.endLine()
     }
 
-    /// Ends the line that starts at `start`; one over `LineWrapper.limit` columns is taken back
-    /// and written wrapped.
+    /// Ends the line that starts at `start`. One over `SwiftRenderer.limit` columns, whose lists
+    /// were marked as they were written (`listLine`), is broken at them by the renderer's rules
+    /// (`LineBreaker`); the text is never read back. A line too long with nothing marked to
+    /// break at is written as it is: every emitter marks the lists of a line that can grow, and
+    /// the compile check of every accepted graph (`Scripts/compile_graphs.py`) fails a line over
+    /// the limit.
     private mutating func finishLine(from start: Int, breakingAtLists: Bool = false) {
-        guard source.count - start > LineWrapper.limit else {
+        guard source.count - start > SwiftRenderer.limit, breakingAtLists, source.hasListMarks(from: start),
+            let pieces = source.linePieces(from: start + indentWidth)
+        else {
             source.endLine()
             return
         }
-        // Too long, a line whose only places to break are its lists, and they were marked as
-        // they were written: broken at them by the renderer's rules, not read back.
-        if breakingAtLists, source.hasListMarks(from: start), let pieces = source.linePieces(from: start + indentWidth)
-        {
-            source.removeLast(source.count - start)
-            LineBreaker.write(pieces, into: &self)
-            return
-        }
-        source.forgetListMarks()
-        let indentWidth = min(depth, 1_000) * 4
-        let content = source.string(from: start + indentWidth)
         source.removeLast(source.count - start)
-        for wrapped in LineWrapper.wrap(content, indent: indentWidth) {
-            source += wrapped
-            source += "\n"
-        }
+        LineBreaker.write(pieces, into: &self)
     }
 
     /// `head { body }`: a declaration whose body is one statement, laid out as swift-format lays
     /// it out: on one line when it fits, else `head {`, the body one level deeper, and `}`. The
     /// parts are written in place where they end on one line (nearly always); a line too long
     /// is taken back and laid out from where its parts start and end, never by reading it back
-    /// (`LineWrapper`), which cost a large graph's directions a tenth of their time.
+    /// (which cost a large graph's directions a tenth of their time).
     mutating func singleStatementBlock(
         head writeHead: (inout SourceText) -> Void, body writeBody: (inout SourceText) -> Void
     ) {
@@ -121,7 +113,7 @@ struct SwiftWriter {
         writeBody(&source)
         let bodyEnd = source.count
         source += " }"
-        guard source.count - start > LineWrapper.limit else {
+        guard source.count - start > SwiftRenderer.limit else {
             source.endLine()
             return
         }
@@ -145,7 +137,7 @@ struct SwiftWriter {
         source += " "
         let statementStart = source.count
         writeStatement(&source)
-        guard source.count - start > LineWrapper.limit else {
+        guard source.count - start > SwiftRenderer.limit else {
             source.endLine()
             return
         }
@@ -180,11 +172,11 @@ struct SwiftWriter {
     /// one level deeper) and the body one level deeper below it.
     mutating func switchCase(_ patterns: [String], body: String) {
         let label = "case " + patterns.joined(separator: ", ") + ":"
-        if indentWidth + label.utf8.count + 1 + body.utf8.count <= LineWrapper.limit {
+        if indentWidth + label.utf8.count + 1 + body.utf8.count <= SwiftRenderer.limit {
             line(label + " " + body)
             return
         }
-        if indentWidth + label.utf8.count <= LineWrapper.limit {
+        if indentWidth + label.utf8.count <= SwiftRenderer.limit {
             line(label)
         } else {
             var current = ""
@@ -193,7 +185,7 @@ struct SwiftWriter {
                 let entry = (position == 0 ? "case " : "") + pattern + (position < patterns.count - 1 ? "," : ":")
                 let depth = continued ? 1 : 0
                 if !current.isEmpty,
-                    indentWidth + depth * 4 + current.utf8.count + 1 + entry.utf8.count > LineWrapper.limit
+                    indentWidth + depth * 4 + current.utf8.count + 1 + entry.utf8.count > SwiftRenderer.limit
                 {
                     continued ? indented { $0.line(current) } : line(current)
                     continued = true
@@ -214,25 +206,8 @@ struct SwiftWriter {
         returning result: String? = nil, body: (inout SwiftWriter) -> Void
     ) {
         listLine { text in
-            text.writeAccess(access)
-            text += head
-            text.openList("(")
-            for (position, parameter) in parameters.enumerated() {
-                if position > 0 { text.nextEntry() }
-                text += parameter
-            }
-            text.closeList(")")
-            text += effects
-            if let failure {
-                text += " throws"
-                text.openList("(")
-                text += failure
-                text.closeList(")")
-            }
-            if let result {
-                text += " -> "
-                text += result
-            }
+            text.writeFunctionHeader(
+                access: access, head, parameters: parameters, effects: effects, throwing: failure, returning: result)
             text += " {"
         }
         depth += 1
@@ -241,21 +216,73 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// `function(access:_:parameters:effects:throwing:returning:body:)` whose body is the one
+    /// statement `statement`: on one line when it fits (`singleStatementBlock`).
+    mutating func function(
+        access: String = "", _ head: String, parameters: [String], effects: String = "", throwing failure: String?,
+        returning result: String? = nil, statement: String
+    ) {
+        singleStatementBlock(
+            head: { text in
+                text.writeFunctionHeader(
+                    access: access, head, parameters: parameters, effects: effects, throwing: failure,
+                    returning: result)
+            }, body: { $0 += statement })
+    }
+
     /// `head: A, B {`, the body one level deeper, then `}`: a type and its conformances, laid
     /// out as swift-format lays them out. When the header is too long, the protocols go on the
     /// lines below one level deeper, as many a line as fit, and the brace on a line of its own.
     /// `head` is the access, the keyword and the name (`public struct Name`).
     mutating func typeBlock(_ head: String, conformances: [String], body: (inout SwiftWriter) -> Void) {
         let header = conformances.isEmpty ? head : head + ": " + conformances.joined(separator: ", ")
-        if conformances.isEmpty || indentWidth + header.utf8.count + 2 <= LineWrapper.limit {
+        if conformances.isEmpty || indentWidth + header.utf8.count + 2 <= SwiftRenderer.limit {
             block(header, body)
             return
         }
         line(head + ":")
         depth += 1
-        for line in SwiftRenderer.filled(conformances, room: LineWrapper.limit - indentWidth) { self.line(line) }
+        for line in SwiftRenderer.filled(conformances, room: SwiftRenderer.limit - indentWidth) { self.line(line) }
         depth -= 1
         line("{")
+        depth += 1
+        body(&self)
+        depth -= 1
+        line("}")
+    }
+
+    /// `extension <type> where <requirements> {`, the body one level deeper, then `}`: on one line
+    /// when it fits, else the `where` clause on the line below (swift-format's layout), and when
+    /// that is too long too, each requirement on a line of its own one level deeper.
+    mutating func extensionBlock(_ type: String, where requirements: [String], _ body: (inout SwiftWriter) -> Void) {
+        let clause = "where " + requirements.joined(separator: ", ")
+        if indentWidth + "extension ".utf8.count + type.utf8.count + 1 + clause.utf8.count + 2 <= SwiftRenderer.limit {
+            block("extension " + type + " " + clause, body)
+            return
+        }
+        line("extension " + type)
+        if indentWidth + clause.utf8.count + 2 <= SwiftRenderer.limit {
+            block(clause, body)
+            return
+        }
+        line("where")
+        indented { writer in
+            for (position, requirement) in requirements.enumerated() {
+                writer.line(requirement + (position < requirements.count - 1 ? "," : ""))
+            }
+        }
+        line("{")
+        indented(body)
+        line("}")
+    }
+
+    /// `header {`, the header a list line that `build` writes (broken at its marked lists when too
+    /// long), the body one level deeper, then `}`.
+    mutating func block(building build: (inout SourceText) -> Void, _ body: (inout SwiftWriter) -> Void) {
+        listLine { text in
+            build(&text)
+            text += " {"
+        }
         depth += 1
         body(&self)
         depth -= 1
@@ -292,7 +319,7 @@ struct SwiftWriter {
 
     /// One line of a doc comment: `/// text`, or its words as many a line as fit.
     private mutating func docLine(_ text: Substring) {
-        let room = LineWrapper.limit - indentWidth
+        let room = SwiftRenderer.limit - indentWidth
         guard 4 + text.utf8.count > room else {
             line("/// " + text)
             return
@@ -308,7 +335,7 @@ struct SwiftWriter {
             current += word
         }
         refilled.append(current)
-        // One word longer than a line: written as it is, the old way.
+        // One word longer than a line: written as it is.
         guard refilled.count > 1 else {
             line("/// " + text)
             return
@@ -325,12 +352,40 @@ struct SwiftWriter {
         build(&source)
         // A newline in a piece (never in the tool's own names, but checked all the same), or a
         // comment too long for the line: take it back out and write it the general way.
-        if source.count - lineStart > LineWrapper.limit || source.contains(UInt8(ascii: "\n"), from: commentStart) {
+        if source.count - lineStart > SwiftRenderer.limit || source.contains(UInt8(ascii: "\n"), from: commentStart) {
             let comment = source.string(from: commentStart)
             source.removeLast(source.count - lineStart)
             doc(comment)
             return
         }
         finishLine(from: lineStart)
+    }
+}
+
+extension SourceText {
+    /// `<access><head>(<parameters>)<effects> throws(<failure>) -> <result>`, its lists marked.
+    mutating func writeFunctionHeader(
+        access: String, _ head: String, parameters: [String], effects: String = "", throwing failure: String?,
+        returning result: String? = nil
+    ) {
+        writeAccess(access)
+        self += head
+        openList("(")
+        for (position, parameter) in parameters.enumerated() {
+            if position > 0 { nextEntry() }
+            self += parameter
+        }
+        closeList(")")
+        self += effects
+        if let failure {
+            self += " throws"
+            openList("(")
+            self += failure
+            closeList(")")
+        }
+        if let result {
+            self += " -> "
+            self += result
+        }
     }
 }

@@ -44,8 +44,8 @@ struct ViewSwitchEmitter {
         }
         writeView(names.view, of: names.route, branches: branches, drawsNothing: drawsNothing, into: &writer)
         writer.line()
-        writer.block(
-            "extension ScreenNavigation.NavigationHost where Graph == \(names.graph), Destination == \(names.view)"
+        writer.extensionBlock(
+            "ScreenNavigation.NavigationHost", where: ["Graph == \(names.graph)", "Destination == \(names.view)"]
         ) { writer in
             writer.doc("A host whose screens are drawn by `\(names.view)`: `NavigationHost(state)`.")
             writer.block(
@@ -55,8 +55,9 @@ struct ViewSwitchEmitter {
             }
         }
         writer.line()
-        writer.block(
-            "extension ScreenNavigation.NavigationTabs where Graph == \(names.graph), Destination == \(names.view), Label == SwiftUI.Text"
+        writer.extensionBlock(
+            "ScreenNavigation.NavigationTabs",
+            where: ["Graph == \(names.graph)", "Destination == \(names.view)", "Label == SwiftUI.Text"]
         ) { writer in
             writer.doc(
                 "Every root the state shows as a tab, drawn by `\(names.view)` and labelled with the root's `title` (its screen's name where it has none): `NavigationTabs(state)`."

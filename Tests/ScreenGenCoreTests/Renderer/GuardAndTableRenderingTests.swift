@@ -3,7 +3,7 @@ import Testing
 @testable import ScreenGenCore
 
 /// The renderer's `guard` statements, calls written an argument a line and dictionary entries
-/// (#39): each as swift-format, and `LineWrapper` reading the text back, would break it.
+/// (#39): each as swift-format would break it.
 struct GuardAndTableRenderingTests {
     private func render(_ statement: Statement, depth: Int = 0) -> String {
         var writer = SwiftWriter()
@@ -53,9 +53,6 @@ struct GuardAndTableRenderingTests {
                         }
 
                 """)
-        // The same lines `LineWrapper` makes of the one-line guard.
-        let line = "guard " + conditions.joined(separator: ", ") + " else { return nil }"
-        #expect(text == LineWrapper.wrap(line, indent: 8).map { $0 + "\n" }.joined())
     }
 
     /// A call an argument a line however short, tables inside it an entry a line, the last

@@ -112,15 +112,24 @@ struct StringLiteralRenderingTests {
         #expect(render(.return(.literal(literal)), depth: 0) == ["return " + literal])
     }
 
-    /// The breaking the renderer does is `LineWrapper`'s for the same line, so ported emitters
-    /// write what they wrote.
+    /// A long literal becomes a multi-line one one level deeper, every line within the limit,
+    /// its lines ending in `\` (a break the text does not contain), so the text is unchanged.
     @Test(arguments: [0, 2, 5])
-    func theBreaksAreThoseOfTheOldWrapper(depth: Int) {
+    func aLongLiteralsLinesKeepItsText(depth: Int) {
         let body = Array(repeating: "Caf\\u{E9} \\(Swift.String(describing: name)) au lait,", count: 6)
             .joined(separator: " ")
         let lines = render(.return(.literal("\"" + body + "\"")), depth: depth)
-        #expect(lines.count > 2)
-        #expect(lines == LineWrapper.wrap("return \"" + body + "\"", indent: depth * 4))
+        let margin = String(repeating: " ", count: depth * 4)
+        #expect(lines.count > 3)
+        #expect(lines.allSatisfy { $0.utf8.count <= 120 })
+        #expect(lines.first == margin + "return \"\"\"")
+        #expect(lines.last == margin + "    \"\"\"")
+        let text = lines.dropFirst().dropLast().map { line -> Substring in
+            let content = line.dropFirst(margin.count + 4)
+            return content.hasSuffix("\\") ? content.dropLast() : content
+        }
+        #expect(text.joined() == body)
+        #expect(lines.dropFirst().dropLast().dropLast().allSatisfy { $0.hasSuffix("\\") })
     }
 
     /// 4 MiB of title: broken in one pass over its offsets, every line within the limit (it was

@@ -4,8 +4,7 @@
 /// one level deeper when they fit there, else one a line, then the closing bracket and the rest.
 /// Each resulting line is broken again the same way. A table (`oneALine`) is always broken, one
 /// entry a line, and so is a call whose arguments go one a line (`ListLayout.oneALine`). With no
-/// list to break at, the longest string literal becomes a multi-line one. These are
-/// `LineWrapper`'s rules for lists and literals, applied to the structure.
+/// list to break at, the longest string literal becomes a multi-line one.
 enum LineBreaker {
     static func write(_ pieces: [LinePiece], into writer: inout SwiftWriter) {
         if let broken = pieces.firstIndex(where: \.isBrokenOneALine),
@@ -24,9 +23,7 @@ enum LineBreaker {
             writeTable(pieces, splitAt: table, into: &writer)
             return
         }
-        guard writer.indentWidth + pieces.width > SwiftRenderer.limit, pieces.isTransparent else {
-            // Fits, or holds text the renderer does not know: written as it is (a line still too
-            // long goes through `LineWrapper`).
+        guard writer.indentWidth + pieces.width > SwiftRenderer.limit else {
             writer.line { pieces.write(into: &$0) }
             return
         }
@@ -34,7 +31,9 @@ enum LineBreaker {
         else {
             // No list to break at: a long literal goes to lines of its own, else the line is
             // written as it is.
-            if !writeBreakingLiteral(pieces, into: &writer) { writer.line { pieces.write(into: &$0) } }
+            if !writeBreakingLiteral(pieces, into: &writer), !writeBreakingMemberChain(pieces, into: &writer) {
+                writer.line { pieces.write(into: &$0) }
+            }
             return
         }
         write(Array(pieces[..<chosen]) + [.text(open)], into: &writer)
@@ -89,6 +88,52 @@ enum LineBreaker {
             }
         }
         return true
+    }
+
+    /// A long member chain (`account.profile.…`, a param's property read by `args`), broken
+    /// before the rightmost `.member` that leaves the line within the limit, the rest one level
+    /// deeper (as Swift continues a postfix chain), and broken again while it is too long. Only
+    /// in a line without a string literal (where a `.` may be text), and only between two names
+    /// (never in a number or before an implicit member `.case`); false, writing nothing, when
+    /// there is no such place.
+    private static func writeBreakingMemberChain(_ pieces: [LinePiece], into writer: inout SwiftWriter) -> Bool {
+        var flat = SourceText()
+        pieces.write(into: &flat)
+        var rest = Array(flat.string.utf8)
+        guard !rest.contains(UInt8(ascii: "\"")), let first = memberBreak(in: rest, room: limitRoom(writer)) else {
+            return false
+        }
+        writer.line(String(decoding: rest[..<first], as: UTF8.self))
+        rest.removeFirst(first)
+        writer.indented { writer in
+            while writer.indentWidth + rest.count > SwiftRenderer.limit,
+                let next = memberBreak(in: rest, room: limitRoom(writer))
+            {
+                writer.line(String(decoding: rest[..<next], as: UTF8.self))
+                rest.removeFirst(next)
+            }
+            writer.line(String(decoding: rest, as: UTF8.self))
+        }
+        return true
+    }
+
+    private static func limitRoom(_ writer: SwiftWriter) -> Int { SwiftRenderer.limit - writer.indentWidth }
+
+    /// The offset of the rightmost `.` between two names that leaves `room` columns or fewer
+    /// before it; nil when there is none.
+    private static func memberBreak(in content: [UInt8], room: Int) -> Int? {
+        let isName = { (byte: UInt8) in byte.isASCIILetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") }
+        var best: Int?
+        for index in content.indices.dropFirst().dropLast() where content[index] == UInt8(ascii: ".") {
+            let before = content[index - 1]
+            guard isName(before) || before.isASCIIDigit, isName(content[index + 1]) else { continue }
+            // Digits before the dot make it no member access only when the word is all digits.
+            var start = index - 1
+            while start > 0, isName(content[start - 1]) || content[start - 1].isASCIIDigit { start -= 1 }
+            guard isName(content[start]) else { continue }
+            if index <= room { best = index } else { break }
+        }
+        return best
     }
 
     /// The list to break at: the first with several entries, else the longest (the first of

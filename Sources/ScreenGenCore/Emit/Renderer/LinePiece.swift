@@ -66,33 +66,4 @@ extension [LinePiece] {
             entry.write(into: &text)
         }
     }
-
-    /// Whether every bracket, quote and comma of the line is in a list the pieces know: only then
-    /// does breaking at a list break where swift-format would (text such as a `[Route]` type or a
-    /// string literal written as text hides brackets the renderer cannot see, and such a line is
-    /// broken the old way; a `.literal`'s are known to be text). A line that starts with a closing bracket continues a broken one, broken the old way.
-    /// An entry's text may hold brackets (a type's `[Int]`, a nested call the structure does not
-    /// know), but not a comma outside them: swift-format would break there, at a generic
-    /// argument's comma (`Pair<A,` / `B>`), and the renderer would not.
-    var isTransparent: Bool {
-        for (position, piece) in enumerated() {
-            switch piece {
-            case .text(let text):
-                if position == 0, let first = text.utf8.first, Self.closers.contains(first) { return false }
-                // A header's closing ` {` opens the block below: no bracket of this line.
-                let own = position == count - 1 && text.hasSuffix(" {") ? text.utf8.dropLast() : text.utf8[...]
-                if own.contains(where: { Self.opaqueBytes.contains($0) }) { return false }
-            case .literal:
-                continue
-            case .list(_, let entries, _, _):
-                for entry in entries {
-                    for case .text(let text) in entry where text.utf8.contains(UInt8(ascii: ",")) { return false }
-                }
-            }
-        }
-        return true
-    }
-
-    private static let closers: Set<UInt8> = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")]
-    private static let opaqueBytes: Set<UInt8> = Set("()[]{}\",".utf8)
 }

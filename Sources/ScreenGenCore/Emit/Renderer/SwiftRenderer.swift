@@ -23,7 +23,6 @@ enum SwiftRenderer {
         case .statement(let statement): render(statement, into: &writer)
         case .comment(let text): writer.line("// " + text)
         case .blankLine: writer.line()
-        case .verbatim(let text): writer.line(text)
         case .indented(let items): writer.indented { render(items, into: &$0) }
         }
     }
@@ -64,13 +63,9 @@ enum SwiftRenderer {
         let conformances = type.conformances.joined(separator: ", ")
         let whereClause = type.whereClause.map { " where " + $0 } ?? ""
         let header = head + (conformances.isEmpty ? "" : ": " + conformances) + whereClause + " {"
-        // swift-format's conformance list is for a plain header: one with a `where` clause, or an
-        // access it does not know, is written as it is (and broken the old way).
-        // A comma inside a conformance (`P<A, B>`) is one swift-format's list would break at too.
-        let isPlain =
-            type.whereClause == nil && ["", "public "].contains(access)
-            && !type.conformances.contains { $0.utf8.contains(UInt8(ascii: ",")) }
-        if writer.indentWidth + header.utf8.count <= limit || type.conformances.isEmpty || !isPlain {
+        // swift-format's conformance list is for a plain header: one with a `where` clause is
+        // written as it is.
+        if writer.indentWidth + header.utf8.count <= limit || type.conformances.isEmpty || type.whereClause != nil {
             writer.line(header)
         } else {
             // The protocols as many a line as fit, one level deeper, the brace on a line of its own.
@@ -166,8 +161,8 @@ enum SwiftRenderer {
             }
         }
         if writer.indentWidth + head.width <= limit || conditions.count < 2 {
-            // A head of one condition too long is broken inside that condition, the old way.
-            writer.line { head.write(into: &$0) }
+            // A head of one condition too long is broken inside that condition.
+            LineBreaker.write(head, into: &writer)
         } else {
             for (position, condition) in conditions.enumerated() {
                 var line = pieces(condition)

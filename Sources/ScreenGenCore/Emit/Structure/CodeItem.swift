@@ -10,9 +10,6 @@ enum CodeItem {
     case comment(String)
     /// An empty line: the emitters place them themselves, so the output stays as it was.
     case blankLine
-    /// A line the structure does not describe (yet): written as it is, and broken, if it is
-    /// longer than a line, the old way (`LineWrapper`).
-    case verbatim(String)
     /// Items one level deeper without braces of their own (a trailing closure's body written
     /// verbatim).
     case indented([CodeItem])

@@ -6,10 +6,11 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
+@_spi(Generated) import ShopCart
+@_spi(Generated) import ShopCatalog
 import ShopModels
 @_spi(Generated) import ShopRoutes
-@_spi(Generated) import ShopCatalog
-@_spi(Generated) import ShopCart
+
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -49,10 +50,11 @@ where Graph == ShopRoutes.ShopRouteGraph, Destination == ShopRouteView, Label ==
     /// Every root the state shows as a tab, drawn by `ShopRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     public init(_ state: ScreenNavigation.NavigationState<ShopRoutes.ShopRouteGraph>) {
-        self.init(state) { route in ShopRouteView(route) } label: { route in
+        self.init(state) { route in
+            ShopRouteView(route)
+        } label: { route in
             SwiftUI.Text(
-                ShopRoutes.ShopRouteGraph.title(for: route) ?? ShopRoutes.ShopRouteGraph.screen(of: route).rawValue
-            )
+                ShopRoutes.ShopRouteGraph.title(for: route) ?? ShopRoutes.ShopRouteGraph.screen(of: route).rawValue)
         }
     }
 }
