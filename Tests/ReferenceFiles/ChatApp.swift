@@ -6,7 +6,6 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
-
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -45,11 +44,10 @@ extension AppRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<AppRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(
-        text: """
-            home settings profile-editor confirm-sign-out onboarding chat.conversation chat.compose chat.attachment-picker
-            contacts.list contacts.detail contacts.confirm-delete
-            """)
+    private static let _names = _Names(text: """
+        home settings profile-editor confirm-sign-out onboarding chat.conversation chat.compose chat.attachment-picker
+        contacts.list contacts.detail contacts.confirm-delete
+        """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -117,13 +115,12 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                         role: .destructive,
                         action: .navigate(to: .onboarding, style: .cover)
                     ),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
-        case .contacts(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _contactsAlertActions(route))
-            }
+        case .contacts(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _contactsAlertActions(route))
+        }
         default: return nil
         }
     }
@@ -307,9 +304,7 @@ where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text
     /// Every root the state shows as a tab, drawn by `AppRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<AppRouteGraph>) {
-        self.init(state) { route in
-            AppRouteView(route)
-        } label: { route in
+        self.init(state) { route in AppRouteView(route) } label: { route in
             SwiftUI.Text(AppRouteGraph.title(for: route) ?? AppRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -502,7 +497,7 @@ enum ContactsRoute: Swift.Hashable, Swift.Sendable, Codable {
                 message: "This removes the contact and your conversation with them.",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         default: return nil

@@ -5,7 +5,6 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
-
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -93,12 +92,11 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<LinkRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(
-        text: """
-            home settings user item item-by-key price toggle tag search toot server-item server inbox room join-room space
-            room-alias finish-signup totp hotp order receipt category product note help triple pair map chooser account
-            prefs blog.post blog.comments
-            """)
+    private static let _names = _Names(text: """
+        home settings user item item-by-key price toggle tag search toot server-item server inbox room join-room space
+        room-alias finish-signup totp hotp order receipt category product note help triple pair map chooser account
+        prefs blog.post blog.comments
+        """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -732,14 +730,15 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             52: "https",
         ],
         printedHosts: [
-            52: "links.example.com"
+            52: "links.example.com",
         ]
     )
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<LinkRoute>
-    {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<LinkRoute> {
         try _LinkRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -795,7 +794,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 ScreenNavigation.DeepLinkValues.text(_p0_1),
                 ScreenNavigation.DeepLinkValues.text(_p0_2),
                 ScreenNavigation.DeepLinkValues.optionalText(_p0_3),
-                ScreenNavigation.DeepLinkValues.text(_p0_4),
+                ScreenNavigation.DeepLinkValues.text(_p0_4)
             ]
         case 12:
             guard routes.count == 1,
@@ -837,7 +836,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             return [
                 ScreenNavigation.DeepLinkValues.text(_p0_0),
                 ScreenNavigation.DeepLinkValues.text(_p1_0),
-                ScreenNavigation.DeepLinkValues.optionalText(_p1_1),
+                ScreenNavigation.DeepLinkValues.optionalText(_p1_1)
             ]
         case 18:
             guard routes.count == 1, case .note(let _p0_0) = routes[0] else { return nil }
@@ -857,7 +856,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             return [
                 ScreenNavigation.DeepLinkValues.text(_p0_0),
                 ScreenNavigation.DeepLinkValues.text(_p0_1),
-                ScreenNavigation.DeepLinkValues.text(_p0_2),
+                ScreenNavigation.DeepLinkValues.text(_p0_2)
             ]
         case 23:
             guard routes.count == 1, case .chooser = routes[0] else { return nil }
@@ -899,7 +898,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             return [
                 ScreenNavigation.DeepLinkValues.text(_p0_0),
                 ScreenNavigation.DeepLinkValues.listText(_p0_1),
-                ScreenNavigation.DeepLinkValues.optionalListText(_p0_2),
+                ScreenNavigation.DeepLinkValues.optionalListText(_p0_2)
             ]
         case 33:
             guard routes.count == 1,
@@ -991,7 +990,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             return [
                 ScreenNavigation.DeepLinkValues.text(_p0_0),
                 ScreenNavigation.DeepLinkValues.text(_p0_1),
-                ScreenNavigation.DeepLinkValues.optionalText(_p0_2),
+                ScreenNavigation.DeepLinkValues.optionalText(_p0_2)
             ]
         case 49:
             guard routes.count == 1,
@@ -1470,9 +1469,7 @@ where Graph == LinkRouteGraph, Destination == LinkRouteView, Label == SwiftUI.Te
     /// Every root the state shows as a tab, drawn by `LinkRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<LinkRouteGraph>) {
-        self.init(state) { route in
-            LinkRouteView(route)
-        } label: { route in
+        self.init(state) { route in LinkRouteView(route) } label: { route in
             SwiftUI.Text(LinkRouteGraph.title(for: route) ?? LinkRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -1608,7 +1605,7 @@ struct RoomAliasDirections {
             choosing: [
                 LinkRouteRoomTargetChoice.room(roomID: context.params.0, via: context.params.1),
                 .joinRoom(roomID: context.params.0, via: context.params.1),
-                .space(roomID: context.params.0),
+                .space(roomID: context.params.0)
             ],
             [.push, .push, .push]
         )

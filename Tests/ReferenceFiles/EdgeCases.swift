@@ -6,7 +6,6 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
-
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -18,7 +17,7 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case `class`(ClassRoute)
     case `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false)
     case `catch`
-    case selfTest(values: [String: [Int]]? = nil, nested: [Set<String>]? = nil, `inout`: Int? = nil)
+    case selfTest(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil)
     case fixed(mode: Mode, flag: Bool, note: String, count: Double)
     case `switch`(`case`: String)
     case `protocol`(
@@ -59,11 +58,10 @@ extension EdgeRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<EdgeRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(
-        text: """
-            class.init class.picker default catch self-test fixed switch protocol operator share-as more-options
-            are-you-sure struct.init
-            """)
+    private static let _names = _Names(text: """
+        class.init class.picker default catch self-test fixed switch protocol operator share-as more-options
+        are-you-sure struct.init
+        """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -111,7 +109,7 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// The root of each independent stack, in declared order.
     static let roots: [EdgeRoute] = [
         .`default`(in: -3, handler: "", navigator: 2500.0, route: false),
-        .selfTest(values: nil, nested: nil, `inout`: nil),
+        .selfTest(values: nil, nested: nil, `inout`: nil)
     ]
 
     static func screen(of route: EdgeRoute) -> EdgeRouteScreen { route.screen }
@@ -143,7 +141,7 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                         )
                     ),
                     .init(id: "pick", title: "Pick a mode", action: .navigate(to: .`catch`, style: .sheet)),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -168,7 +166,7 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                             to: .`default`(in: -3, handler: "", navigator: 2500.0, route: false), style: .replace
                         )
                     ),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -186,13 +184,13 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                         role: .destructive,
                         action: .navigate(to: .`switch`(case: `let`), style: .replace)
                     ),
-                    .init(id: "inout", title: "Cancel"),
+                    .init(id: "inout", title: "Cancel")
                 ],
                 fields: [
                     ScreenNavigation.Navigation.AlertField(
                         id: "for", title: "Type \"\(Swift.String(describing: `let`))\" to confirm"
                     ),
-                    ScreenNavigation.Navigation.AlertField(id: "in", title: "Password", isSecure: true),
+                    ScreenNavigation.Navigation.AlertField(id: "in", title: "Password", isSecure: true)
                 ]
             )
         default: return nil
@@ -293,7 +291,7 @@ func _EdgeRouteCatchAwaitResult<Result: Swift.Sendable>(
 func _EdgeRouteSelfTestMove(
     _ origin: EdgeRouteGraph.Origin,
     values: [String: [Int]]?,
-    nested: [Set<String>]?,
+    nested: Optional<Array<Set<String>>>,
     `inout`: Int?,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
@@ -516,7 +514,7 @@ func _EdgeRouteProtocolParams(ofEntry entry: Swift.AnyHashable?) -> (
 protocol EdgeRouteHandler: ClassRouteHandler, StructRouteHandler {
     func `default`(`in`: Int, handler: String, navigator: Double, route: Bool) -> Output
     func `catch`() -> Output
-    func selfTest(values: [String: [Int]]?, nested: [Set<String>]?, `inout`: Int?) -> Output
+    func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> Output
     func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> Output
     func `switch`(`case`: String) -> Output
     func `protocol`(`self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel?, count: Int) -> Output
@@ -648,9 +646,7 @@ where Graph == EdgeRouteGraph, Destination == EdgeRouteView, Label == SwiftUI.Te
     /// Every root the state shows as a tab, drawn by `EdgeRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<EdgeRouteGraph>) {
-        self.init(state) { route in
-            EdgeRouteView(route)
-        } label: { route in
+        self.init(state) { route in EdgeRouteView(route) } label: { route in
             SwiftUI.Text(EdgeRouteGraph.title(for: route) ?? EdgeRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -890,7 +886,7 @@ struct DefaultDirections {
         try _EdgeRouteAreYouSureMove(context, let: context.params.1, .alert)
     }
     func `where`(
-        values: [String: [Int]]? = nil, nested: [Set<String>]? = nil, `inout`: Int? = nil
+        values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil
     ) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSelfTestMove(context, values: values, nested: nested, `inout`: `inout`, .replace)
     }
@@ -1036,12 +1032,9 @@ struct SwitchDirections {
 /// The legal moves from `protocol` through a navigator: one method per declared transition.
 @MainActor
 struct ProtocolDirections {
-    private let context:
-        EdgeRouteGraph.Context<
-            (
-                ScreenNavigation.LiveValue<SharedModel>, ScreenNavigation.LiveValue<SharedModel>?
-            )
-        >
+    private let context: EdgeRouteGraph.Context<(
+        ScreenNavigation.LiveValue<SharedModel>, ScreenNavigation.LiveValue<SharedModel>?
+    )>
     init(
         _ _navigator: EdgeRouteGraph.AnyNavigator,
         `self`: SharedModel,

@@ -7,7 +7,6 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
-
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -61,12 +60,11 @@ extension HikeRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<HikeRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(
-        text: """
-            welcome onboarding guest trails trail map lock-screen editing.editor editing.picker editing.summary
-            editing.discard-changes layers.settings layers.account layers.tour layers.tour-step layers.call layers.app-lock
-            layers.login-request layers.more planning.start planning.choose-trail planning.confirm planning.preview
-            """)
+    private static let _names = _Names(text: """
+        welcome onboarding guest trails trail map lock-screen editing.editor editing.picker editing.summary
+        editing.discard-changes layers.settings layers.account layers.tour layers.tour-step layers.call layers.app-lock
+        layers.login-request layers.more planning.start planning.choose-trail planning.confirm planning.preview
+        """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -124,7 +122,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
             rootScreens: [.welcome],
             defaultRoots: [.welcome],
             moves: [
-                (action: "signIn", to: .session), (action: "redeem", to: .invited), (action: "browse", to: .`default`),
+                (action: "signIn", to: .session), (action: "redeem", to: .invited), (action: "browse", to: .`default`)
             ]
         ),
         .init(
@@ -135,7 +133,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
             moves: [
                 (action: "signIn", to: .session),
                 (action: "continue", to: .session),
-                (action: "signOut", to: .signedOut),
+                (action: "signOut", to: .signedOut)
             ]
         ),
         .init(
@@ -200,10 +198,9 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func alert(for route: HikeRoute) -> ScreenNavigation.Navigation.AlertContent<HikeRoute>? {
         switch route {
         case .editing(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .layers(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _layersAlertActions(route))
-            }
+        case .layers(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _layersAlertActions(route))
+        }
         default: return nil
         }
     }
@@ -489,8 +486,9 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<HikeRoute>
-    {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<HikeRoute> {
         try _HikeRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -583,9 +581,7 @@ where Graph == HikeRouteGraph, Destination == HikeRouteView, Label == SwiftUI.Te
     /// Every root the state shows as a tab, drawn by `HikeRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<HikeRouteGraph>) {
-        self.init(state) { route in
-            HikeRouteView(route)
-        } label: { route in
+        self.init(state) { route in HikeRouteView(route) } label: { route in
             SwiftUI.Text(HikeRouteGraph.title(for: route) ?? HikeRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -690,7 +686,7 @@ enum EditingRoute: Swift.Hashable, Swift.Sendable, Codable {
                 message: "Your edits will be lost.",
                 buttons: [
                     .init(id: "discard", title: "Discard", role: .destructive),
-                    .init(id: "keep", title: "Keep Editing", role: .cancel),
+                    .init(id: "keep", title: "Keep Editing", role: .cancel)
                 ]
             )
         default: return nil
@@ -800,7 +796,7 @@ enum LayersRoute: Swift.Hashable, Swift.Sendable, Codable {
             return ScreenNavigation.AlertText(
                 title: "More",
                 buttons: [
-                    .init(id: "settings", title: "Settings"), .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "settings", title: "Settings"), .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )

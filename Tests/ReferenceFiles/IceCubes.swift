@@ -14,7 +14,6 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
-
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -175,29 +174,28 @@ extension IceCubesRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<IceCubesRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(
-        text: """
-            account.detail account.detail-with-account account.media-grid account.followers account.following
-            account.favorited-by account.reblogged-by account.accounts-list account.blocked account.muted account.metrics
-            account.edit-info account.edit-error account.filters-list account.edit-filter account.relationship-note
-            account.note-error account.confirm-block-user timeline-tab filter-tab trending-tab local-tab federated-tab
-            notifications-tab mentions-tab explore-tab messages-tab settings-tab profile-tab bookmarks-tab favorites-tab
-            metrics-tab followed-tags-tab lists-tab links-tab account-switcher editor.new editor.prefilled editor.image-url
-            editor.edit editor.reply editor.quote editor.quote-link editor.mention editor.drafts editor.language
-            editor.custom-emojis editor.media-edit editor.camera editor.discard editor.language-confirm editor.media-error
-            editor.posting-error explore.trending-links explore.tags-list lists.create lists.edit lists.add-account
-            media.viewer media.alt-text messages.conversations messages.detail notifications.for-account
-            notifications.requests notifications.policy notifications.push-settings settings.modal settings.account-settings
-            settings.instance-info settings.display settings.theme-preview settings.font-picker settings.haptic
-            settings.remote-timelines settings.tag-groups settings.recent-tags settings.content settings.swipe-actions
-            settings.tabbar-entries settings.translation settings.icon settings.support settings.about settings.wishlist
-            settings.push-notifications settings.about-sheet settings.support-sheet settings.add-account
-            settings.purchase-success settings.purchase-error status.detail status.detail-with-status status.remote-detail
-            status.edit-history status.report status.select-text status.share-as-image status.share-image
-            status.confirm-delete status.confirm-block-author status.deepl-error status.instance-translation-error
-            status.alt-text timeline.hashtag timeline.list timeline.link timeline.quotes timeline.trending
-            timeline.content-filter timeline.add-remote timeline.add-tag-group timeline.edit-tag-group
-            """)
+    private static let _names = _Names(text: """
+        account.detail account.detail-with-account account.media-grid account.followers account.following
+        account.favorited-by account.reblogged-by account.accounts-list account.blocked account.muted account.metrics
+        account.edit-info account.edit-error account.filters-list account.edit-filter account.relationship-note
+        account.note-error account.confirm-block-user timeline-tab filter-tab trending-tab local-tab federated-tab
+        notifications-tab mentions-tab explore-tab messages-tab settings-tab profile-tab bookmarks-tab favorites-tab
+        metrics-tab followed-tags-tab lists-tab links-tab account-switcher editor.new editor.prefilled editor.image-url
+        editor.edit editor.reply editor.quote editor.quote-link editor.mention editor.drafts editor.language
+        editor.custom-emojis editor.media-edit editor.camera editor.discard editor.language-confirm editor.media-error
+        editor.posting-error explore.trending-links explore.tags-list lists.create lists.edit lists.add-account
+        media.viewer media.alt-text messages.conversations messages.detail notifications.for-account
+        notifications.requests notifications.policy notifications.push-settings settings.modal settings.account-settings
+        settings.instance-info settings.display settings.theme-preview settings.font-picker settings.haptic
+        settings.remote-timelines settings.tag-groups settings.recent-tags settings.content settings.swipe-actions
+        settings.tabbar-entries settings.translation settings.icon settings.support settings.about settings.wishlist
+        settings.push-notifications settings.about-sheet settings.support-sheet settings.add-account
+        settings.purchase-success settings.purchase-error status.detail status.detail-with-status status.remote-detail
+        status.edit-history status.report status.select-text status.share-as-image status.share-image
+        status.confirm-delete status.confirm-block-author status.deepl-error status.instance-translation-error
+        status.alt-text timeline.hashtag timeline.list timeline.link timeline.quotes timeline.trending
+        timeline.content-filter timeline.add-remote timeline.add-tag-group timeline.edit-tag-group
+        """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -273,7 +271,7 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
         .followedTagsTab,
         .listsTab,
         .linksTab,
-        .filterTab,
+        .filterTab
     ]
 
     static func screen(of route: IceCubesRoute) -> IceCubesRouteScreen { route.screen }
@@ -291,7 +289,7 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
             _transitions7,
             _transitions8,
             _transitions9,
-            _transitions10,
+            _transitions10
         ]
     )
 
@@ -310,14 +308,14 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
         .statusConfirmBlockAuthor,
         .statusDeeplError,
         .statusInstanceTranslationError,
-        .statusAltText,
+        .statusAltText
     ]
 
     static func isAlert(_ screen: IceCubesRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The screens with a live param: `snapshot()` saves none of their entries, nor those above them.
     static let liveScreens: Swift.Set<IceCubesRouteScreen> = [
-        .accountRelationshipNote, .editorCustomEmojis, .editorMediaEdit,
+        .accountRelationshipNote, .editorCustomEmojis, .editorMediaEdit
     ]
 
     /// The title, message and buttons of an alert route; nil for any other route.
@@ -327,10 +325,9 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
         case .editor(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
         case .media(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
         case .settings(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .status(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _statusAlertActions(route))
-            }
+        case .status(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _statusAlertActions(route))
+        }
         default: return nil
         }
     }
@@ -982,9 +979,9 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure)
-        -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute>
-    {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute> {
         try _IceCubesRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -1017,8 +1014,9 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `IceCubesRouteGraph`, from its values.
 private func _IceCubesRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute>
-{
+) throws(
+    ScreenNavigation.Navigation.DeepLinkFailure
+) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: String.self)
@@ -1151,9 +1149,7 @@ where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == Sw
     /// Every root the state shows as a tab, drawn by `IceCubesRouteView` and labelled with the root's `title` (its
     /// screen's name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<IceCubesRouteGraph>) {
-        self.init(state) { route in
-            IceCubesRouteView(route)
-        } label: { route in
+        self.init(state) { route in IceCubesRouteView(route) } label: { route in
             SwiftUI.Text(IceCubesRouteGraph.title(for: route) ?? IceCubesRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -1250,7 +1246,7 @@ enum AccountRoute: Swift.Hashable, Swift.Sendable {
                 message: "Blocked users can no longer follow you or see your posts.",
                 buttons: [
                     .init(id: "block", title: "Block", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -2199,7 +2195,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
                 buttons: [
                     .init(id: "delete", title: "Delete draft", role: .destructive),
                     .init(id: "save", title: "Save draft"),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -2209,7 +2205,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
                 buttons: [
                     .init(id: "useDetected", title: "\(Swift.String(describing: detected))"),
                     .init(id: "useSelected", title: "\(Swift.String(describing: selected))"),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -3650,7 +3646,7 @@ enum StatusRoute: Swift.Hashable, Swift.Sendable {
                 message: "This post will be deleted.",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         case .confirmBlockAuthor:
@@ -3658,7 +3654,7 @@ enum StatusRoute: Swift.Hashable, Swift.Sendable {
                 title: "Block",
                 buttons: [
                     .init(id: "block", title: "Block", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -3666,14 +3662,14 @@ enum StatusRoute: Swift.Hashable, Swift.Sendable {
             return ScreenNavigation.AlertText(
                 title: "DeepL couldn't be reached! Is the API Key correct?",
                 buttons: [
-                    .init(id: "ok", title: "OK", role: .cancel), .init(id: "translate", title: "Translation settings"),
+                    .init(id: "ok", title: "OK", role: .cancel), .init(id: "translate", title: "Translation settings")
                 ]
             )
         case .instanceTranslationError:
             return ScreenNavigation.AlertText(
                 title: "The Translation Service of your Instance couldn't be reached!",
                 buttons: [
-                    .init(id: "ok", title: "OK", role: .cancel), .init(id: "translate", title: "Translation settings"),
+                    .init(id: "ok", title: "OK", role: .cancel), .init(id: "translate", title: "Translation settings")
                 ]
             )
         case .altText(let text):
@@ -3683,7 +3679,7 @@ enum StatusRoute: Swift.Hashable, Swift.Sendable {
                 buttons: [
                     .init(id: "ok", title: "OK"),
                     .init(id: "copyText", title: "Copy text"),
-                    .init(id: "translate", title: "Translate"),
+                    .init(id: "translate", title: "Translate")
                 ]
             )
         default: return nil

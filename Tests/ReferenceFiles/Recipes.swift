@@ -6,7 +6,6 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
-
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -47,11 +46,10 @@ extension RecipesRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<RecipesRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(
-        text: """
-            account.editor browse category favorites search profile confirm-sign-out recipe.detail recipe.share
-            recipe.cooking recipe.step recipe.confirm-delete
-            """)
+    private static let _names = _Names(text: """
+        account.editor browse category favorites search profile confirm-sign-out recipe.detail recipe.share
+        recipe.cooking recipe.step recipe.confirm-delete
+        """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -112,14 +110,13 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "Sign out?",
                 buttons: [
                     .init(id: "signOut", title: "Sign out", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
-        case .recipe(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _recipeAlertActions(route))
-            }
+        case .recipe(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _recipeAlertActions(route))
+        }
         default: return nil
         }
     }
@@ -352,9 +349,9 @@ extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure)
-        -> ScreenNavigation.Navigation.DeepLinkDestination<RecipesRoute>
-    {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<RecipesRoute> {
         try _RecipesRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -435,9 +432,7 @@ where Graph == RecipesRouteGraph, Destination == RecipesRouteView, Label == Swif
     /// Every root the state shows as a tab, drawn by `RecipesRouteView` and labelled with the root's `title` (its
     /// screen's name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<RecipesRouteGraph>) {
-        self.init(state) { route in
-            RecipesRouteView(route)
-        } label: { route in
+        self.init(state) { route in RecipesRouteView(route) } label: { route in
             SwiftUI.Text(RecipesRouteGraph.title(for: route) ?? RecipesRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -664,7 +659,7 @@ enum RecipeRoute: Swift.Hashable, Swift.Sendable {
                 message: "This cannot be undone.",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         default: return nil

@@ -10,7 +10,6 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
-
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -183,37 +182,36 @@ extension SwiftfinRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<SwiftfinRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(
-        text: """
-            admin.dashboard admin.sessions admin.session-details admin.stop-playback admin.send-message admin.activity
-            admin.activity-details admin.activity-filters admin.devices admin.device-details admin.delete-devices
-            admin.delete-device admin.delete-device-failed admin.users admin.add-user admin.delete-users admin.delete-user
-            admin.delete-user-failed admin.user-details admin.username admin.reset-password admin.user-permissions
-            admin.device-access admin.live-tv-access admin.media-access admin.parental-ratings admin.access-schedules
-            admin.add-access-schedule admin.access-tags admin.add-access-tag admin.delete-selected admin.api-keys
-            admin.create-api-key admin.delete-api-key admin.replace-api-key admin.backups admin.backup-details
-            admin.restore-backup admin.backup-restored admin.create-backup admin.server-logs admin.tasks
-            admin.restart-server admin.shutdown-server admin.edit-task admin.delete-trigger admin.add-trigger
-            admin.trigger-not-saved home search media editor.item-editor editor.metadata-refresh editor.delete-item
-            editor.identify editor.identify-result editor.images editor.image-detail editor.delete-image
-            editor.remote-image-search editor.remote-image-detail editor.edit-metadata editor.edit-genres editor.edit-people
-            editor.edit-tags editor.edit-studios editor.add-genre editor.add-person editor.add-tag editor.add-studio
-            editor.remove-elements editor.subtitles editor.upload-subtitle editor.search-subtitle editor.delete-subtitles
-            item.item item.item-by-id item.overview item.media-source-info item.media-stream-info item.video-player
-            item.player-error library.item-library library.filter library.content-group library.live-tv library.recordings
-            library.resume library.next-up library.latest-in library.cast-and-crew library.similar library.special-features
-            settings.settings settings.local-user settings.profile-image settings.quick-connect-authorize
-            settings.quick-connect-authorized settings.reset-password settings.password-changed settings.security
-            settings.pin-hint settings.server settings.video-player settings.gestures settings.action-bar-buttons
-            settings.action-menu-buttons settings.supplements settings.font-picker settings.playback-quality
-            settings.device-profiles settings.create-profile settings.edit-profile settings.profile-not-saved
-            settings.profile-audio settings.profile-video settings.profile-containers settings.customize
-            settings.item-settings settings.library-settings settings.poster-settings settings.filter-drawer
-            settings.experimental settings.logs settings.debug users.select-user users.delete-users users.connect-to-server
-            users.duplicate-server users.sign-in users.quick-connect users.user-security users.duplicate-user users.pin
-            users.edit-server users.delete-server users.server-connections users.edit-connection users.app-settings
-            users.about-app users.app-permissions users.permission-error users.app-icon-selector
-            """)
+    private static let _names = _Names(text: """
+        admin.dashboard admin.sessions admin.session-details admin.stop-playback admin.send-message admin.activity
+        admin.activity-details admin.activity-filters admin.devices admin.device-details admin.delete-devices
+        admin.delete-device admin.delete-device-failed admin.users admin.add-user admin.delete-users admin.delete-user
+        admin.delete-user-failed admin.user-details admin.username admin.reset-password admin.user-permissions
+        admin.device-access admin.live-tv-access admin.media-access admin.parental-ratings admin.access-schedules
+        admin.add-access-schedule admin.access-tags admin.add-access-tag admin.delete-selected admin.api-keys
+        admin.create-api-key admin.delete-api-key admin.replace-api-key admin.backups admin.backup-details
+        admin.restore-backup admin.backup-restored admin.create-backup admin.server-logs admin.tasks
+        admin.restart-server admin.shutdown-server admin.edit-task admin.delete-trigger admin.add-trigger
+        admin.trigger-not-saved home search media editor.item-editor editor.metadata-refresh editor.delete-item
+        editor.identify editor.identify-result editor.images editor.image-detail editor.delete-image
+        editor.remote-image-search editor.remote-image-detail editor.edit-metadata editor.edit-genres editor.edit-people
+        editor.edit-tags editor.edit-studios editor.add-genre editor.add-person editor.add-tag editor.add-studio
+        editor.remove-elements editor.subtitles editor.upload-subtitle editor.search-subtitle editor.delete-subtitles
+        item.item item.item-by-id item.overview item.media-source-info item.media-stream-info item.video-player
+        item.player-error library.item-library library.filter library.content-group library.live-tv library.recordings
+        library.resume library.next-up library.latest-in library.cast-and-crew library.similar library.special-features
+        settings.settings settings.local-user settings.profile-image settings.quick-connect-authorize
+        settings.quick-connect-authorized settings.reset-password settings.password-changed settings.security
+        settings.pin-hint settings.server settings.video-player settings.gestures settings.action-bar-buttons
+        settings.action-menu-buttons settings.supplements settings.font-picker settings.playback-quality
+        settings.device-profiles settings.create-profile settings.edit-profile settings.profile-not-saved
+        settings.profile-audio settings.profile-video settings.profile-containers settings.customize
+        settings.item-settings settings.library-settings settings.poster-settings settings.filter-drawer
+        settings.experimental settings.logs settings.debug users.select-user users.delete-users users.connect-to-server
+        users.duplicate-server users.sign-in users.quick-connect users.user-security users.duplicate-user users.pin
+        users.edit-server users.delete-server users.server-connections users.edit-connection users.app-settings
+        users.about-app users.app-permissions users.permission-error users.app-icon-selector
+        """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     init?(rawValue: Swift.String) {
@@ -299,7 +297,7 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         .usersDuplicateUser,
         .usersPin,
         .usersDeleteServer,
-        .usersPermissionError,
+        .usersPermissionError
     ]
 
     static func isAlert(_ screen: SwiftfinRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
@@ -353,29 +351,25 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         .usersUserSecurity,
         .usersServerConnections,
         .usersEditConnection,
-        .usersAppIconSelector,
+        .usersAppIconSelector
     ]
 
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: SwiftfinRoute) -> ScreenNavigation.Navigation.AlertContent<SwiftfinRoute>? {
         switch route {
-        case .admin(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _adminAlertActions(route))
-            }
+        case .admin(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _adminAlertActions(route))
+        }
         case .editor(let route): return route.alert.map { ScreenNavigation.Navigation.AlertContent($0) }
-        case .item(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _itemAlertActions(route))
-            }
-        case .settings(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _settingsAlertActions(route))
-            }
-        case .users(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _usersAlertActions(route))
-            }
+        case .item(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _itemAlertActions(route))
+        }
+        case .settings(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _settingsAlertActions(route))
+        }
+        case .users(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _usersAlertActions(route))
+        }
         default: return nil
         }
     }
@@ -671,9 +665,9 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure)
-        -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute>
-    {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
         try _SwiftfinRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -694,8 +688,9 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `SwiftfinRouteGraph`, from its values.
 private func _SwiftfinRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute>
-{
+) throws(
+    ScreenNavigation.Navigation.DeepLinkFailure
+) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: String.self)
@@ -748,9 +743,7 @@ where Graph == SwiftfinRouteGraph, Destination == SwiftfinRouteView, Label == Sw
     /// Every root the state shows as a tab, drawn by `SwiftfinRouteView` and labelled with the root's `title` (its
     /// screen's name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<SwiftfinRouteGraph>) {
-        self.init(state) { route in
-            SwiftfinRouteView(route)
-        } label: { route in
+        self.init(state) { route in SwiftfinRouteView(route) } label: { route in
             SwiftUI.Text(SwiftfinRouteGraph.title(for: route) ?? SwiftfinRouteGraph.screen(of: route).rawValue)
         }
     }
@@ -907,7 +900,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to stop playback?",
                 buttons: [
                     .init(id: "stop", title: "Stop", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -917,7 +910,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 buttons: [.init(id: "cancel", title: "Cancel", role: .cancel), .init(id: "send", title: "Send")],
                 fields: [
                     ScreenNavigation.Navigation.AlertField(id: "header", title: "Title"),
-                    ScreenNavigation.Navigation.AlertField(id: "text", title: "Message"),
+                    ScreenNavigation.Navigation.AlertField(id: "text", title: "Message")
                 ]
             )
         case .deleteDevices:
@@ -928,7 +921,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                     """,
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -938,7 +931,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you wish to delete this device? This session will be logged out.",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -954,7 +947,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you wish to delete all selected users?",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -964,7 +957,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you wish to delete this user?",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -986,7 +979,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
                     .init(id: "cancel", title: "Cancel", role: .cancel),
-                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "delete", title: "Delete", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1003,7 +996,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete this item?",
                 buttons: [
                     .init(id: "delete", title: "Delete", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1013,7 +1006,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to replace this item?",
                 buttons: [
                     .init(id: "replace", title: "Replace", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1023,7 +1016,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Restoring replaces the server's data. The server restarts.",
                 buttons: [
                     .init(id: "restore", title: "Restore", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1053,7 +1046,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
                     .init(id: "cancel", title: "Cancel", role: .cancel),
-                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "delete", title: "Delete", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1062,7 +1055,7 @@ enum AdminRoute: Swift.Hashable, Swift.Sendable {
                 title: "Discard unsaved changes?",
                 buttons: [
                     .init(id: "close", title: "Close", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ]
             )
         default: return nil
@@ -1919,7 +1912,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
                 title: "Are you sure you want to delete this item?",
                 buttons: [
                     .init(id: "confirm", title: "Confirm", role: .destructive),
-                    .init(id: "cancel", title: "Cancel", role: .cancel),
+                    .init(id: "cancel", title: "Cancel", role: .cancel)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1936,7 +1929,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
                     .init(id: "cancel", title: "Cancel", role: .cancel),
-                    .init(id: "confirm", title: "Confirm", role: .destructive),
+                    .init(id: "confirm", title: "Confirm", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -1946,7 +1939,7 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
                 message: "Are you sure you want to delete the selected items?",
                 buttons: [
                     .init(id: "cancel", title: "Cancel", role: .cancel),
-                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "delete", title: "Delete", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -2967,7 +2960,7 @@ enum SettingsRoute: Swift.Hashable, Swift.Sendable {
                 title: "Profile image",
                 buttons: [
                     .init(id: "selectImage", title: "Select image"),
-                    .init(id: "delete", title: "Delete", role: .destructive),
+                    .init(id: "delete", title: "Delete", role: .destructive)
                 ],
                 presentation: .confirmationDialog
             )
@@ -3576,7 +3569,7 @@ enum UsersRoute: Swift.Hashable, Swift.Sendable {
                 buttons: [
                     .init(id: "signIn", title: "Sign in"),
                     .init(id: "replace", title: "Replace"),
-                    .init(id: "dismiss", title: "Dismiss", role: .cancel),
+                    .init(id: "dismiss", title: "Dismiss", role: .cancel)
                 ]
             )
         case .pin:

@@ -370,12 +370,7 @@ extension SourceText {
     ) {
         writeAccess(access)
         self += head
-        openList("(")
-        for (position, parameter) in parameters.enumerated() {
-            if position > 0 { nextEntry() }
-            self += parameter
-        }
-        closeList(")")
+        writeList(parameters, open: "(", close: ")")
         self += effects
         if let failure {
             self += " throws"

@@ -6,11 +6,10 @@
 
 import Foundation
 @_spi(Generated) import ScreenNavigation
-@_spi(Generated) import ShopCart
-@_spi(Generated) import ShopCatalog
 import ShopModels
 @_spi(Generated) import ShopRoutes
-
+@_spi(Generated) import ShopCatalog
+@_spi(Generated) import ShopCart
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -50,11 +49,8 @@ where Graph == ShopRoutes.ShopRouteGraph, Destination == ShopRouteView, Label ==
     /// Every root the state shows as a tab, drawn by `ShopRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     public init(_ state: ScreenNavigation.NavigationState<ShopRoutes.ShopRouteGraph>) {
-        self.init(state) { route in
-            ShopRouteView(route)
-        } label: { route in
-            SwiftUI.Text(
-                ShopRoutes.ShopRouteGraph.title(for: route) ?? ShopRoutes.ShopRouteGraph.screen(of: route).rawValue)
+        self.init(state) { route in ShopRouteView(route) } label: { route in
+            SwiftUI.Text(ShopRoutes.ShopRouteGraph.title(for: route) ?? ShopRoutes.ShopRouteGraph.screen(of: route).rawValue)
         }
     }
 }

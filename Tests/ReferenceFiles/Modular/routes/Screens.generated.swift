@@ -38,11 +38,10 @@ extension ShopRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private typealias _Names = ScreenNavigation.ScreenNames<ShopRouteScreen>
 
     /// The raw value of each case, in case order, separated by spaces.
-    private static let _names = _Names(
-        text: """
-            cart.summary cart.quantity cart.custom-quantity cart.checkout catalog.list catalog.detail
-            catalog.quantity-options catalog.confirm-remove home orders
-            """)
+    private static let _names = _Names(text: """
+        cart.summary cart.quantity cart.custom-quantity cart.checkout catalog.list catalog.detail
+        catalog.quantity-options catalog.confirm-remove home orders
+        """)
 
     /// The screen whose qualified YAML name is `rawValue`.
     public init?(rawValue: Swift.String) {
@@ -104,10 +103,9 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// The title, message and buttons of an alert route; nil for any other route.
     public static func alert(for route: ShopRoute) -> ScreenNavigation.Navigation.AlertContent<ShopRoute>? {
         switch route {
-        case .catalog(let route):
-            return route.alert.map {
-                ScreenNavigation.Navigation.AlertContent($0, actions: _catalogAlertActions(route))
-            }
+        case .catalog(let route): return route.alert.map {
+            ScreenNavigation.Navigation.AlertContent($0, actions: _catalogAlertActions(route))
+        }
         default: return nil
         }
     }
@@ -258,17 +256,18 @@ extension ShopRouteGraph: ScreenNavigation.DeepLinkGraph {
         schemes: ["shop"],
         hosts: [],
         patterns: [
-            "/item/{id:c}"
+            "/item/{id:c}",
         ],
         stacks: [
-            "0|catalog.list|catalog.detail"
+            "0|catalog.list|catalog.detail",
         ]
     )
 
     @_spi(Generated) public static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<ShopRoute>
-    {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<ShopRoute> {
         try _ShopRouteGraphDeepLinkDestination(link, values)
     }
 
