@@ -426,8 +426,12 @@ extension RandomGraph {
                     compatible(target: screens[move.target].params[t].type, source: param.type)
                 else { return false }
             }
+            // A literal reads a param of the same type as on the template: a property it reads
+            // (`flag.bitWidth`) is the template type's, and an optional's is not read at all.
             for read in move.literals.flatMap(\.reads)
-            where !screens[screen].params.contains(where: { $0.label == template.params[read].label }) {
+            where !screens[screen].params.contains(where: {
+                $0.label == template.params[read].label && $0.type == template.params[read].type
+            }) {
                 return false
             }
         }

@@ -241,6 +241,11 @@ extension GraphResolver {
                 report(.argumentTypeMismatch, Self.liveReadMessage(binding, live: live), at: binding.source.location)
                 return nil
             }
+            if let optional = screens[source].optionalParam(readThroughPropertyBy: resolved) {
+                let message = Self.optionalReadMessage(binding, optional: optional, source: screens[source])
+                report(.argumentTypeMismatch, message, at: binding.source.location)
+                return nil
+            }
             return resolved
         case .failure(let unknown):
             let screen = screens[source]
@@ -308,6 +313,13 @@ extension GraphResolver {
     /// Why a literal may not read `live` (`argument-type-mismatch`).
     static func liveReadMessage(_ binding: ArgumentBindingSyntax, live: ScreenGraph.Param) -> String {
         "'args' value '\(DisplayText.singleLine(binding.source.value))' reads live param '\(live.yamlName)', but a live value passes on only whole, to a live param of the target ('<param>: \(live.yamlName)'), never inside a literal"
+    }
+
+    /// Why a literal may not read a property of `optional` (`argument-type-mismatch`).
+    static func optionalReadMessage(
+        _ binding: ArgumentBindingSyntax, optional: ScreenGraph.Param, source: ScreenGraph.Screen
+    ) -> String {
+        "'args' value '\(DisplayText.singleLine(binding.source.value))' reads a property of param '\(optional.yamlName)' of '\(source.qualifiedName)', whose type '\(optional.type)' is optional: its properties are behind '?', which 'args' does not write; pass the whole param to an optional param instead"
     }
 
     /// A move's target and style, the style checked against the target's kind: what a move is

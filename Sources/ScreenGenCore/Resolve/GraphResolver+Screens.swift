@@ -263,6 +263,13 @@ extension GraphResolver {
             for argument in arguments {
                 switch screen.resolvingParams(in: argument.value) {
                 case .success(let value):
+                    if let optional = screen.optionalParam(readThroughPropertyBy: value) {
+                        report(
+                            .argumentTypeMismatch,
+                            "the view of '\(screen.qualifiedName)' reads a property of param '\(optional.yamlName)', whose type '\(optional.type)' is optional: its properties are behind '?', which view arguments do not write; pass the whole param instead",
+                            at: location)
+                        return nil
+                    }
                     resolved.append(.init(label: argument.label, value: value))
                 case .failure(let unknown):
                     reportUnknownParam(

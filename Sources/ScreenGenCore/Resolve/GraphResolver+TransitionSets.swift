@@ -223,15 +223,23 @@ extension GraphResolver {
             for (targetParam, literal) in entry.literals {
                 switch screen.resolvingParams(in: literal) {
                 case .success(let resolved):
-                    if let live = screen.liveParam(readBy: resolved) {
-                        guard reported.insert(live.yamlName).inserted,
+                    // A live param, or a property of an optional one, this screen's param may be
+                    // where the template's was not.
+                    let live = screen.liveParam(readBy: resolved)
+                    let optional = live == nil ? screen.optionalParam(readThroughPropertyBy: resolved) : nil
+                    if let unreadable = live ?? optional {
+                        guard reported.insert(unreadable.yamlName).inserted,
                             let binding = entry.syntax.move.args.first(where: {
                                 screens[target].paramIndex(named: $0.target.value) == targetParam
                             })
                         else { continue }
+                        let why =
+                            live != nil
+                            ? Self.liveReadMessage(binding, live: unreadable)
+                            : Self.optionalReadMessage(binding, optional: unreadable, source: screen)
                         report(
                             .argumentTypeMismatch,
-                            "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)': \(Self.liveReadMessage(binding, live: live))",
+                            "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)': \(why)",
                             at: include.location,
                             notes: [
                                 note("transition '\(entry.syntax.action.value)' reads it here", binding.source.location)

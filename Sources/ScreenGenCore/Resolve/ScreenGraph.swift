@@ -443,6 +443,13 @@ struct ScreenGraph: Sendable {
             literal.references.lazy.map { self.params[$0] }.first { $0.isLive }
         }
 
+        /// The first optional param `literal` reads a property of: its properties are behind
+        /// `?` (`tags?.count`), which a literal does not write, so the generated read would not
+        /// compile.
+        func optionalParam(readThroughPropertyBy literal: ArgumentLiteral<Int>) -> Param? {
+            literal.propertyReferences.lazy.map { self.params[$0] }.first { $0.type.isOptional }
+        }
+
         /// `AnimalDetail`: the base of per-screen type names.
         var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(self.identity) }
         var directionsTypeName: SwiftIdentifier {

@@ -63,6 +63,15 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         }
     }
 
+    /// Every param it reads a property of (`account.email`), in order of appearance.
+    var propertyReferences: [Reference] {
+        switch self {
+        case .property(let reference, _): [reference]
+        case .enumCase(_, let arguments): (arguments ?? []).flatMap(\.value.propertyReferences)
+        default: []
+        }
+    }
+
     /// Swift source, each param written by `param`.
     func swift(_ param: (Reference) -> String) -> String {
         switch self {

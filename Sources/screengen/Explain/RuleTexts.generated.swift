@@ -17,6 +17,13 @@ extension RuleText {
                 the same type (compared after parsing, so `[ Int ]` and `[Int]` are the same). The one
                 widening allowed is from `T` to `T?`: a source `Contact` may fill a target `Contact?`. Any
                 other pair is an error at the source param's name, and the binding is ignored.
+
+                The same rule covers a value that reads a param it cannot read: a live param inside a literal
+                (a live value passes on only whole), and a property of an optional param (`tags.count` where
+                `tags` is `[Int]?`), in `args`, in a transition set a screen includes (reported at the include,
+                for that screen's param) and in a view's arguments. An optional's properties are behind `?`,
+                which these forms do not write, so the generated read would not compile: pass the whole param
+                to an optional param instead.
                 """#,
             wrongExample: #"""
                 graph:
