@@ -3,7 +3,7 @@
 may not change what the tool writes).
 
 usage: compare_outputs.py --base BIN --candidate BIN [--dev SCREENGEN_DEV]
-                          [--random COUNT] [--seed BASE] [--bench N ...] [--keep]
+                          [--random COUNT] [--seed BASE] [--bench N ...] [--layout] [--keep]
 
 For every graph folder (each directory under Tests/Fixtures that holds a YAML file and has no
 YAML file in a folder above it, and every `screens` folder under Examples), for `--random`
@@ -17,7 +17,12 @@ graphs (`--bench`), both binaries run:
 Paths in the outputs are the same for both (the same input folder, the same output folder,
 emptied before each run). Prints one line per difference and a summary; exits 1 when anything
 differs. Everything is written under bench/out/compare/ (gitignored).
+
+`--layout` is for a change to how generated lines are laid out (#39): a generated file that
+differs only in whitespace is counted, not failed, and every generated line of the candidate
+over 120 columns fails.
 """
+import re
 import argparse
 import os
 import shutil
@@ -70,8 +75,26 @@ def read_tree(directory):
     return files
 
 
-def compare_graph(graph, binaries, work, cwd):
-    """The differences between the binaries on one graph, as lines."""
+LINE_LIMIT = 120
+
+
+def same_but_layout(base, candidate):
+    """Whether two generated files differ only in whitespace (spaces and line breaks)."""
+    return re.sub(rb"\s+", b"", base) == re.sub(rb"\s+", b"", candidate)
+
+
+def wide_lines(name, contents):
+    """The lines of a generated Swift file over LINE_LIMIT columns, as problems."""
+    if not name.endswith(".swift"):
+        return []
+    lines = contents.decode("utf-8", "replace").split("\n")
+    return [f"{name}:{n}: {len(line)} columns" for n, line in enumerate(lines, 1) if len(line) > LINE_LIMIT]
+
+
+def compare_graph(graph, binaries, work, cwd, layout=None):
+    """The differences between the binaries on one graph, as lines. With `layout` (a dict of
+    counts), files that differ only in whitespace are counted there instead, and the
+    candidate's lines over LINE_LIMIT columns are differences."""
     problems = []
     results = {}
     out = os.path.join(work, "build")
@@ -88,9 +111,15 @@ def compare_graph(graph, binaries, work, cwd):
         for part, what in enumerate(["exit code", "stdout", "stderr"]):
             if base[index][part] != candidate[index][part]:
                 problems.append(f"{graph}: {name}: {what} differs")
-    if base[3] != candidate[3]:
-        names = sorted(set(base[3]) | set(candidate[3]))
-        changed = [n for n in names if base[3].get(n) != candidate[3].get(n)]
+    names = sorted(set(base[3]) | set(candidate[3]))
+    changed = [n for n in names if base[3].get(n) != candidate[3].get(n)]
+    if layout is not None:
+        for name in names:
+            problems += [f"{graph}: {wide}" for wide in wide_lines(name, candidate[3].get(name, b""))]
+        relaid = [n for n in changed if n in base[3] and n in candidate[3] and same_but_layout(base[3][n], candidate[3][n])]
+        layout["files"] = layout.get("files", 0) + len(relaid)
+        changed = [n for n in changed if n not in relaid]
+    if changed:
         problems.append(f"{graph}: build: {len(changed)} file(s) differ, e.g. {changed[:3]}")
     return problems
 
@@ -103,6 +132,8 @@ def main(argv=None):
     parser.add_argument("--random", type=int, default=0, help="how many random graphs")
     parser.add_argument("--seed", type=int, default=7000, help="the first random graph's seed")
     parser.add_argument("--bench", type=int, nargs="*", default=[], help="bench/generate.py sizes")
+    parser.add_argument("--layout", action="store_true",
+                        help="count files that differ only in whitespace; fail lines over 120 columns")
     parser.add_argument("--keep", action="store_true", help="keep bench/out/compare afterwards")
     args = parser.parse_args(argv)
     if args.random and not args.dev:
@@ -122,11 +153,13 @@ def main(argv=None):
                        check=True, stdout=subprocess.DEVNULL)
         graphs.append(os.path.relpath(directory, ROOT))
     problems = []
+    layout = {} if args.layout else None
     for graph in graphs:
-        problems += compare_graph(graph, binaries, os.path.join(work, "runs"), ROOT)
+        problems += compare_graph(graph, binaries, os.path.join(work, "runs"), ROOT, layout)
     for line in problems:
         print(line)
-    print(f"{len(graphs)} graphs compared, {len(problems)} difference(s)")
+    relaid = f", {layout.get('files', 0)} file(s) differing only in layout" if layout is not None else ""
+    print(f"{len(graphs)} graphs compared, {len(problems)} difference(s){relaid}")
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
     return 1 if problems else 0

@@ -46,5 +46,17 @@ class ReadTreeTests(unittest.TestCase):
             self.assertEqual(compare_outputs.read_tree(root), {"a.swift": b"A", "sub/b.swift": b"B"})
 
 
+class LayoutTests(unittest.TestCase):
+    def test_a_file_differing_only_in_whitespace_is_only_relaid(self):
+        self.assertTrue(compare_outputs.same_but_layout(b"f(a, b)\n", b"f(\n    a,\n    b\n)\n"))
+        self.assertFalse(compare_outputs.same_but_layout(b"f(a, b)\n", b"f(a, c)\n"))
+
+    def test_only_swift_lines_over_the_limit_are_wide(self):
+        long = b"x" * 121
+        self.assertEqual(compare_outputs.wide_lines("a.swift", b"ok\n" + long), ["a.swift:2: 121 columns"])
+        self.assertEqual(compare_outputs.wide_lines("a.swift", b"x" * 120), [])
+        self.assertEqual(compare_outputs.wide_lines("a.json", long), [])
+
+
 if __name__ == "__main__":
     unittest.main()
