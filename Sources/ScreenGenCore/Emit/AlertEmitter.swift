@@ -151,8 +151,7 @@ struct AlertEmitter {
             }
             writer.line("switch route {")
             for index in topLevel {
-                writer.line(
-                    "case \(routes.pattern(index, binding: usedParams(ofAlert: graph.screens[index], actions: true))):")
+                writeCaseLabel(index, binding: usedParams(ofAlert: graph.screens[index], actions: true), into: &writer)
                 writer.indented { writer in writeContent(graph.screens[index], into: &writer) }
             }
             for feature in features {
@@ -191,15 +190,26 @@ struct AlertEmitter {
             writer.line("switch self {")
             for alert in alerts {
                 let screen = graph.screens[alert]
-                writer.line(
-                    "case \(routes.pattern(alert, binding: usedParams(ofAlert: screen, actions: false), inFeature: true)):"
-                )
+                writeCaseLabel(
+                    alert, binding: usedParams(ofAlert: screen, actions: false), inFeature: true, into: &writer)
                 writer.indented { writer in writeText(screen, into: &writer) }
             }
             if alerts.count < graph.features[index].screens.count {
                 writer.line("default: return nil")
             }
             writer.line("}")
+        }
+    }
+
+    /// `case <pattern>:` on a line of its own, the pattern's list marked (many params bound
+    /// make it long).
+    private func writeCaseLabel(
+        _ screen: Int, binding bound: Set<Int>, inFeature: Bool = false, into writer: inout SwiftWriter
+    ) {
+        writer.listLine { text in
+            text += "case "
+            routes.writePattern(screen, inFeature: inFeature, into: &text) { bound.contains($0) }
+            text += ":"
         }
     }
 
@@ -231,7 +241,7 @@ struct AlertEmitter {
             for alert in alerts {
                 let screen = graph.screens[alert]
                 let bound = Set(screen.buttons.flatMap { actionParams(of: $0, in: screen) })
-                writer.line("case \(routes.pattern(alert, binding: bound, inFeature: true)):")
+                writeCaseLabel(alert, binding: bound, inFeature: true, into: &writer)
                 let entries = screen.buttons.compactMap { button in
                     effect(of: button, in: screen).map { Expression.pair(.string(button.id), $0) }
                 }

@@ -284,12 +284,17 @@ struct DeepLinkEmitter {
                 let whole = link.urlParam!
                 let screens = graph.boundScreens(of: link)
                 let last = screens.count - 1
-                let pattern = routes.pattern(screens[last], names: [whole.param: "_url"])
+                let pattern = routes.patternExpression(screens[last], names: [whole.param: "_url"], prefix: "case ")
                 let param = graph.screens[screens[last]].params[whole.param]
                 writer.line("case \(number):")
                 writer.indented { writer in
-                    writer.line(
-                        "guard routes.count == \(screens.count), case \(pattern) = routes[\(last)] else { return nil }")
+                    let shape = Statement.guard(
+                        [
+                            .identifier("routes.count == \(screens.count)"),
+                            .binary(pattern, "=", .identifier("routes[\(last)]")),
+                        ],
+                        else: [.return(.identifier("nil"))])
+                    SwiftRenderer.render(shape, into: &writer)
                     let text = whole.isURL ? "_url\(param.type.isOptional ? "?" : "").absoluteString" : "_url"
                     writer.line("return \(text)")
                 }
@@ -307,11 +312,14 @@ struct DeepLinkEmitter {
     private func writeTexts(of link: ScreenGraph.DeepLink, into writer: inout SwiftWriter) {
         func name(_ position: Int, _ param: Int) -> String { "_p\(position)_\(param)" }
         let screens = graph.boundScreens(of: link)
-        var conditions = ["routes.count == \(screens.count)"]
+        var conditions = [Expression.identifier("routes.count == \(screens.count)")]
         for (position, screen) in screens.enumerated() {
             let params = graph.screens[screen].params
             let bound = Dictionary(uniqueKeysWithValues: params.indices.map { ($0, name(position, $0)) })
-            conditions.append("case \(routes.pattern(screen, names: bound)) = routes[\(position)]")
+            conditions.append(
+                .binary(
+                    routes.patternExpression(screen, names: bound, prefix: "case "), "=",
+                    .identifier("routes[\(position)]")))
         }
         var checks: [String] = []
         for placeholder in link.placeholders {
@@ -347,8 +355,7 @@ struct DeepLinkEmitter {
                 }
             }
         }
-        let shape = Statement.guard(
-            (conditions + checks).map(Expression.identifier), else: [.return(.identifier("nil"))])
+        let shape = Statement.guard(conditions + checks.map(Expression.identifier), else: [.return(.identifier("nil"))])
         SwiftRenderer.render(shape, into: &writer)
         var texts: [String] = []
         for (index, placeholder) in link.placeholders.enumerated() {

@@ -129,7 +129,8 @@ struct DirectionsContextEmitter {
             }
             if !screen.directionsStoredParams.isEmpty {
                 let bound = params.indices.map { "_p\($0)" }
-                let pattern = routes.pattern(index, names: Dictionary(uniqueKeysWithValues: zip(params.indices, bound)))
+                let bindings = Dictionary(uniqueKeysWithValues: zip(params.indices, bound))
+                let pattern = routes.pattern(index, names: bindings)
                 let value = bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"
                 writer.line()
                 writer.doc("The params of an entry of `\(screen.qualifiedName)` (type-erased), for its directions.")
@@ -147,7 +148,12 @@ struct DirectionsContextEmitter {
                     if writer.indentWidth + whole.utf8.count <= SwiftRenderer.limit {
                         writer.line(whole)
                     } else {
-                        writer.line(condition + " {")
+                        // The pattern's list marked: many params make the condition long too.
+                        writer.listLine { text in
+                            text += "if case "
+                            routes.writePattern(index, names: bindings, into: &text)
+                            text += "? = \(names.graph).route(ofEntry: entry) {"
+                        }
                         writer.indented { $0.line(value) }
                         writer.line("} else {")
                         writer.indented { $0.line("nil") }

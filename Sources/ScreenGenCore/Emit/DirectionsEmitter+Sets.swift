@@ -23,7 +23,11 @@ extension DirectionsEmitter {
             writer.block(access + "protocol " + set.protocolName) { writer in
                 writer.line("var \(names.own.origin): \(names.graph).Origin { get }")
                 if !set.arguments.isEmpty {
-                    writer.line("var \(set.argumentsName): \(set.argumentsType) { get }")
+                    writer.listLine { text in
+                        text += "var \(set.argumentsName): "
+                        set.writeArgumentsType(into: &text)
+                        text += " { get }"
+                    }
                 }
             }
         }

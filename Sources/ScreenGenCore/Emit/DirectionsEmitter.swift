@@ -141,17 +141,19 @@ struct DirectionsEmitter {
             }
             if let returned = screen.returnType {
                 writer.doc(MoveDocComment.finish(screen))
-                writer.singleStatementBlock(
-                    head: "\(access)func finish(with result: \(returned.text)) throws(\(names.failure))",
-                    body:
+                writer.function(
+                    access: access, "func finish", parameters: ["with result: \(returned.text)"],
+                    throwing: names.failure,
+                    statement:
                         "try \(own.context).navigator.finish(\(names.screen).\(screen.identity.escaped), with: result)")
             }
             if let root = screen.finishesFlow, let returned = graph.screens[root].returnType {
                 let rootCase = graph.screens[root].identity.escaped
                 writer.doc(MoveDocComment.finishFlow(graph.screens[root]))
-                writer.singleStatementBlock(
-                    head: "\(access)func finishFlow(with result: \(returned.text)) throws(\(names.failure))",
-                    body: "try \(own.context).navigator.finish(\(names.screen).\(rootCase), with: result)")
+                writer.function(
+                    access: access, "func finishFlow", parameters: ["with result: \(returned.text)"],
+                    throwing: names.failure,
+                    statement: "try \(own.context).navigator.finish(\(names.screen).\(rootCase), with: result)")
             }
         }
     }
@@ -174,7 +176,7 @@ struct DirectionsEmitter {
         let screen = graph.screens[index]
         let own = names.own
         writer.block(header) { writer in
-            writer.line { text in
+            writer.listLine { text in
                 if let feature = screen.feature {
                     // `guard case .detail(let id)? = <Feature>Route(entry: entry)`
                     text += "guard case "
@@ -203,15 +205,18 @@ struct DirectionsEmitter {
                 }
                 text += " else { return nil }"
             }
-            writer.line { text in
+            writer.listLine { text in
                 text += own.context
-                text += " = .init("
+                text += " = .init"
+                text.openList("(")
                 text += own.navigator
-                text += ", ."
+                text.nextEntry()
+                text += "."
                 text += screen.identity.escaped
-                text += ", anyEntry: "
+                text.nextEntry()
+                text += "anyEntry: "
                 text += own.entry
-                text += ", "
+                text.nextEntry()
                 if screen.feature == nil, !stored.isEmpty {
                     let many = screen.params.count > 1
                     stored.writeStored(empty: "()", into: &text) { many ? "_params.\($0)" : "_params" }
@@ -219,7 +224,7 @@ struct DirectionsEmitter {
                     // Bound by label from the route, so already as the route holds them.
                     stored.writeStored(empty: "()", into: &text) { screen.params[$0].label.escaped }
                 }
-                text += ")"
+                text.closeList(")")
             }
         }
     }
@@ -235,8 +240,16 @@ struct DirectionsEmitter {
                 let move = SharedTransitionSets.move(of: screen, at: source.entry)!
                 return stored.readExpression(move.bindings[source.targetParam]!, context: names.own.context)
             }
-            let value = values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"
-            writer.line("\(names.access)var \(set.argumentsName): \(set.argumentsType) { \(value) }")
+            writer.singleStatementBlock { text in
+                text += "\(names.access)var \(set.argumentsName): "
+                set.writeArgumentsType(into: &text)
+            } body: { text in
+                if values.count > 1 {
+                    text.writeList(values, open: "(", close: ")")
+                } else {
+                    text += values[0]
+                }
+            }
         }
     }
 

@@ -42,7 +42,7 @@ struct FlowEmitter {
     private func declaration(of flow: ScreenGraph.Flow) -> Expression {
         let defaultRoots: Expression =
             graph.hasDefaultRoots(flow.roots)
-            ? .array(flow.roots.map { .identifier(routes.value($0, argument: routes.defaultArgument(of: $0))) })
+            ? .array(flow.roots.map { routes.valueExpression($0, argument: routes.defaultArgument(of: $0)) })
             : .identifier("nil")
         var arguments = [
             Argument(.dot(flow.name.escaped)),

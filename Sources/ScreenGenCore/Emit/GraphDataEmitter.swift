@@ -276,9 +276,10 @@ struct GraphDataEmitter {
             for index in titled {
                 let screen = graph.screens[index]
                 let template = screen.title!
-                let pattern = routes.pattern(index, binding: Set(template.referencedParams), inFeature: inFeature)
+                let bound = Set(template.referencedParams)
+                let pattern = routes.patternExpression(index, inFeature: inFeature) { bound.contains($0) }
                 let title = routes.literal(template, params: screen.params)
-                cases.append(SwitchCase(.identifier(pattern), .return(.literal(title))))
+                cases.append(SwitchCase(pattern, .return(.literal(title))))
             }
             for feature in features {
                 let pattern = "." + graph.features[feature].caseName.escaped + "(let route)"

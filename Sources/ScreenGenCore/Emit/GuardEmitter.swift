@@ -90,10 +90,9 @@ struct GuardEmitter {
         let routes = RouteExpressions(graph: graph)
         var cases = guarded.map { screen in
             let exit = screen.exitGuard!
-            let alert = routes.value(exit.alert, argument: routes.defaultArgument(of: exit.alert))
+            let alert = routes.valueExpression(exit.alert, argument: routes.defaultArgument(of: exit.alert))
             let value = Expression.call(
-                .identifier(".init"),
-                [Argument("asking", .identifier(alert)), Argument("when", .dot(exit.condition.escaped))])
+                .identifier(".init"), [Argument("asking", alert), Argument("when", .dot(exit.condition.escaped))])
             return SwitchCase([.dot(screen.identity.escaped)], [.expression(value)])
         }
         if guarded.count < graph.screens.count { cases.append(.default([.expression(.identifier("nil"))])) }

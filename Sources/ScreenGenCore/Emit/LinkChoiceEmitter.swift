@@ -69,16 +69,16 @@ struct LinkChoiceEmitter {
         ) { writer in
             for screen in choice.candidates {
                 let node = graph.screens[screen]
-                writer.line { text in
+                writer.listLine { text in
                     text += "case "
                     text += node.identity.escaped
                     guard !node.params.isEmpty else { return }
-                    text += "("
+                    text.openList("(")
                     for (position, param) in node.params.enumerated() {
-                        if position > 0 { text += ", " }
+                        if position > 0 { text.nextEntry() }
                         RouteExpressions.writeParameter(param, withDefault: true, stored: true, into: &text)
                     }
-                    text += ")"
+                    text.closeList(")")
                 }
             }
             writer.line()
@@ -87,8 +87,17 @@ struct LinkChoiceEmitter {
             writer.block("\(access)var route: \(route)") { writer in
                 writer.line("switch self {")
                 for screen in choice.candidates {
-                    writer.line("case \(ownPattern(screen)):")
-                    writer.line("    return \(routes.value(screen) { "_\($0)" })")
+                    writer.listLine { text in
+                        text += "case "
+                        writeOwnPattern(screen, into: &text)
+                        text += ":"
+                    }
+                    writer.indented { writer in
+                        writer.listLine { text in
+                            text += "return "
+                            routes.writeValue(screen, into: &text) { "_\($0)" }
+                        }
+                    }
                 }
                 writer.line("}")
             }
@@ -98,9 +107,18 @@ struct LinkChoiceEmitter {
                 for screen in choice.candidates {
                     let count = graph.screens[screen].params.count
                     let bound = Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, "_\($0)") })
-                    writer.line("if case \(routes.pattern(screen, names: bound)) = route {")
-                    writer.line("    self = \(ownValue(screen))")
-                    writer.line("    return")
+                    writer.listLine { text in
+                        text += "if case "
+                        routes.writePattern(screen, names: bound, into: &text)
+                        text += " = route {"
+                    }
+                    writer.indented { writer in
+                        writer.listLine { text in
+                            text += "self = "
+                            writeOwnValue(screen, into: &text)
+                        }
+                        writer.line("return")
+                    }
                     writer.line("}")
                 }
                 writer.line("return nil")
@@ -109,18 +127,20 @@ struct LinkChoiceEmitter {
     }
 
     /// `.joinRoom(let _0, let _1)`: a candidate's case of the choice, binding its params.
-    private func ownPattern(_ screen: Int) -> String {
+    private func writeOwnPattern(_ screen: Int, into text: inout SourceText) {
         let node = graph.screens[screen]
-        guard !node.params.isEmpty else { return "." + node.identity.escaped }
-        return "." + node.identity.escaped + "(" + node.params.indices.map { "let _\($0)" }.joined(separator: ", ")
-            + ")"
+        text += "."
+        text += node.identity.escaped
+        guard !node.params.isEmpty else { return }
+        text.writeList(node.params.indices.map { "let _\($0)" }, open: "(", close: ")")
     }
 
     /// `.joinRoom(roomID: _0, via: _1)`: the choice's case from bound params.
-    private func ownValue(_ screen: Int) -> String {
+    private func writeOwnValue(_ screen: Int, into text: inout SourceText) {
         let node = graph.screens[screen]
-        guard !node.params.isEmpty else { return "." + node.identity.escaped }
-        return "." + node.identity.escaped + "("
-            + node.params.enumerated().map { "\($1.label.argumentLabel): _\($0)" }.joined(separator: ", ") + ")"
+        text += "."
+        text += node.identity.escaped
+        guard !node.params.isEmpty else { return }
+        text.writeList(node.params.enumerated().map { "\($1.label.argumentLabel): _\($0)" }, open: "(", close: ")")
     }
 }

@@ -394,18 +394,53 @@ struct RouteExpressions {
     /// A pattern matching `screen` that binds param `index` to `names[index]` where given and
     /// skips the rest (names chosen by the caller, so two screens' params cannot clash).
     func pattern(_ screen: Int, names: [Int: String]) -> String {
-        let node = graph.screens[screen]
-        var text = "." + node.caseName.escaped
-        if !names.isEmpty {
-            let parts = node.params.indices.map { names[$0].map { "let \($0)" } ?? "_" }
-            text += "(" + parts.joined(separator: ", ") + ")"
-        }
-        return wrapInFeature(text, screen: screen)
+        var text = SourceText()
+        writePattern(screen, names: names, into: &text)
+        return text.string
     }
 
-    private func wrapInFeature(_ text: String, screen: Int) -> String {
-        guard let feature = graph.screens[screen].feature else { return text }
-        return ".\(graph.features[feature].caseName.escaped)(\(text))"
+    /// `pattern(_:names:)` appended to `text`, its lists marked.
+    func writePattern(_ screen: Int, names: [Int: String], into text: inout SourceText) {
+        let node = graph.screens[screen]
+        if let feature = node.feature {
+            text += "."
+            text += graph.features[feature].caseName.escaped
+            text.openList("(")
+        }
+        text += "."
+        text += node.caseName.escaped
+        if !names.isEmpty {
+            text.writeList(node.params.indices.map { names[$0].map { "let \($0)" } ?? "_" }, open: "(", close: ")")
+        }
+        if node.feature != nil { text.closeList(")") }
+    }
+
+    /// `pattern(_:names:)` as an expression, after `prefix` (`case `), for the structured
+    /// renderer: its lists are the renderer's to break.
+    func patternExpression(_ screen: Int, names: [Int: String], prefix: String = "") -> Expression {
+        let node = graph.screens[screen]
+        let feature = node.feature.map { prefix + "." + graph.features[$0].caseName.escaped }
+        var pattern = Expression.identifier((feature == nil ? prefix : "") + "." + node.caseName.escaped)
+        if !names.isEmpty {
+            pattern = .call(
+                pattern, node.params.indices.map { Argument(.identifier(names[$0].map { "let " + $0 } ?? "_")) })
+        }
+        guard let feature else { return pattern }
+        return .call(.identifier(feature), [Argument(pattern)])
+    }
+
+    /// `writePattern(_:inFeature:into:binding:)` as an expression, for the structured renderer:
+    /// its lists are the renderer's to break.
+    func patternExpression(_ screen: Int, inFeature: Bool = false, binding isBound: (Int) -> Bool) -> Expression {
+        let params = graph.screens[screen].params
+        var pattern = Expression.identifier("." + graph.screens[screen].caseName.escaped)
+        if params.indices.contains(where: isBound) {
+            pattern = .call(
+                pattern,
+                params.indices.map { Argument(.identifier(isBound($0) ? "let " + params[$0].label.escaped : "_")) })
+        }
+        guard !inFeature, let feature = graph.screens[screen].feature else { return pattern }
+        return .call(.identifier("." + graph.features[feature].caseName.escaped), [Argument(pattern)])
     }
 
     /// The default literal of every param: a route built from data alone (roots, button targets).

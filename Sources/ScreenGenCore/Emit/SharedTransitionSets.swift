@@ -44,9 +44,14 @@ struct SharedTransitionSets: Sendable {
         /// transition table then lists them once, as the set's.
         var hasTableMoves: Bool
 
-        /// The type of `_<set>MovesArguments`: the one argument's, or a tuple of them.
-        var argumentsType: String {
-            arguments.count == 1 ? arguments[0].typeText : "(" + arguments.map(\.typeText).joined(separator: ", ") + ")"
+        /// The type of `_<set>MovesArguments` appended to `text`: the one argument's, or a tuple
+        /// of them (its list marked).
+        func writeArgumentsType(into text: inout SourceText) {
+            if arguments.count > 1 {
+                text.writeList(arguments.map(\.typeText), open: "(", close: ")")
+            } else {
+                text += arguments[0].typeText
+            }
         }
     }
 
