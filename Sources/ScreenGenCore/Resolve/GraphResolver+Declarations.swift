@@ -129,9 +129,12 @@ extension GraphResolver {
 
     /// Every type the generated file declares must have a name of its own. `directionsTypeNames`
     /// are `directionsTypeNames(settings)`.
+    /// - Returns: the names registered, when none clashed: `checkTypeReferences` looks the
+    ///   generated types up in them rather than in a second table of the same names (#33).
     mutating func checkTypeNames(
         routeName: SwiftIdentifier, settings: GraphSettingsSyntax?, settingsFile: Int?, directionsTypeNames: [String?]
-    ) {
+    ) -> NameRegistry? {
+        let diagnosticsBefore = diagnostics.count
         let modules = Self.modulesGeneratedCodeNames + resolvedImports(settings)
         // Sized once for the names below (a screen has directions or buttons, seldom both; a
         // feature five types; the route a few companions): a table regrown as it fills holds
@@ -155,7 +158,7 @@ extension GraphResolver {
         }
         for name in [routeName.name] + companions {
             _ = types.claim(
-                name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)
+                name, yamlName: name, kind: Self.routeTypeKind, name: name, at: anchor, diagnostics: &diagnostics)
         }
         for feature in features {
             _ = types.claim(
@@ -194,7 +197,11 @@ extension GraphResolver {
                 feature.navigationRouterTypeName.name, yamlName: feature.yamlName,
                 kind: "the router of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
+        return diagnostics.count == diagnosticsBefore ? types : nil
     }
+
+    /// What `checkTypeNames` registers the route enum and its companions as.
+    static let routeTypeKind = "the generated type"
 
     /// Modules whose names the generated code (or the runtime it imports) spells out.
     static let modulesGeneratedCodeNames = ["Swift", "Foundation", "ScreenNavigation", "SwiftUI", "Observation"]

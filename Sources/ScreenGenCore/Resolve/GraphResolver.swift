@@ -86,9 +86,11 @@ struct GraphResolver: Sendable {
         checkMoveChoices()
         resolveContinuations()
         let directions = directionsTypeNames(settings)
-        checkTypeNames(
+        let registeredTypes = checkTypeNames(
             routeName: routeName, settings: settings, settingsFile: settingsFile, directionsTypeNames: directions)
-        checkTypeReferences(routeName: routeName.name, settings: settings, directionsTypeNames: directions)
+        checkTypeReferences(
+            routeName: routeName.name, settings: settings, registeredTypes: registeredTypes,
+            directionsTypeNames: directions)
         let settingsFeature = settingsFile.flatMap { files[$0].feature.map(\.value) }
         let droppedBeforeRoots = droppedMoves
         droppedMoves = false

@@ -57,6 +57,9 @@ struct NameRegistry {
         }
     }
 
+    /// The declaration that claimed `identifier` first, if any.
+    func declaration(of identifier: String) -> Entry? { entry(for: identifier) }
+
     private func entry(for identifier: String) -> Entry? {
         guard entries.isEmpty else { return entries[identifier] }
         return few.first { $0.identifier == identifier }?.entry
