@@ -4,8 +4,9 @@ import ScreenGenDiagnostics
 /// declarations never become one generated name.
 extension GraphResolver {
     /// Registers every feature and screen, in file order, so that references can resolve in the
-    /// second pass whatever order files declare things in.
-    mutating func registerDeclarations(routeName: String) {
+    /// second pass whatever order files declare things in. `declared` are each file's
+    /// `DeclaredScreen.screens(of:)`, consumed: each screen is moved into the graph.
+    mutating func registerDeclarations(routeName: String, declared: consuming [[DeclaredScreen]]) {
         var screenNames: [Int?: NameRegistry] = [:]
         screenNames.reserveCapacity(files.count + 1)  // a namespace per file at most, and the top level
         var featureNames = NameRegistry(space: "feature name")
@@ -29,10 +30,16 @@ extension GraphResolver {
             if let feature {
                 namespace = registerFeature(feature, registry: &featureNames)
             }
-            for syntax in fileScreens {
-                let caseName = convert(syntax.name, what: "screen name", by: SwiftIdentifier.lowerCamel)
-                let featureName = namespace.map { features[$0].caseName.name }
-                let qualified = feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value
+            // Taken out too: each entry is moved into the graph, not copied.
+            let fileDeclared = declared[fileIndex]
+            declared[fileIndex] = []
+            for (syntax, entry) in zip(fileScreens, fileDeclared) {
+                var screen = entry.screen
+                // Named as the file was loaded; a name that did not convert is reported here, in
+                // declaration order.
+                let caseName = convert(
+                    syntax.name, what: "screen name", by: { _ in entry.hasValidName ? screen.caseName : nil })
+                let qualified = screen.qualifiedName
                 // Mutated in place: copying a registry out and back would copy its table each time.
                 let claimed = screenNames[
                     namespace, default: NameRegistry(space: "case name", expectedCount: fileScreens.count)
@@ -45,18 +52,12 @@ extension GraphResolver {
                     if !syntax.transitions.isEmpty || !syntax.buttons.isEmpty { droppedMoves = true }
                     continue
                 }
-                let identity =
-                    featureName.map { SwiftIdentifier(name: $0 + SwiftIdentifier.capitalizedFirst(caseName).name) }
-                    ?? caseName
                 _ = identities.claim(
-                    identity.name, yamlName: qualified, kind: "screen", name: qualified, at: syntax.name.location,
-                    diagnostics: &diagnostics)
+                    screen.identity.name, yamlName: qualified, kind: "screen", name: qualified,
+                    at: syntax.name.location, diagnostics: &diagnostics)
                 let index = screens.count
-                screens.append(
-                    ScreenGraph.Screen(
-                        yamlName: syntax.name.value, qualifiedName: qualified, feature: namespace, caseName: caseName,
-                        identity: identity, kind: syntax.kind, params: [], transitions: [], buttons: [],
-                        location: syntax.name.location))
+                screen.feature = namespace
+                screens.append(screen)
                 // Moved in, not copied: a screen's syntax is a large value (#33).
                 screenSyntax.append(consume syntax)
                 screenIndexByName[ScreenName(namespace: namespace, name: caseName.name)] = index
