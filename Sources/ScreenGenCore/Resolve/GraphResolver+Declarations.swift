@@ -122,10 +122,18 @@ extension GraphResolver {
     func directionsTypeNames(_ settings: GraphSettingsSyntax?) -> [String?] {
         // A screen with `finishes:` gets directions too (resolved later, once every move is known).
         guard Self.generatedAPIs(settings).contains(.directions) else { return screens.map { _ in nil } }
-        return screens.indices.map { index in
-            screens[index].hasDirections || screenSyntax[index].finishes != nil
-                ? screens[index].directionsTypeName.name : nil
+        // Each name is made on its own: chunks of screens in parallel, in order (#33: this ran on
+        // one core while the other was idle).
+        let resolver = self
+        let chunks = stride(from: 0, to: screens.count, by: Self.screensPerChunk).map {
+            $0..<min($0 + Self.screensPerChunk, resolver.screens.count)
         }
+        return parallelMap(chunks.count) { chunk in
+            chunks[chunk].map { index in
+                resolver.screens[index].hasDirections || resolver.screenSyntax[index].finishes != nil
+                    ? resolver.screens[index].directionsTypeName.name : nil
+            }
+        }.flatMap { $0 }
     }
 
     /// Every type the generated file declares must have a name of its own. `directionsTypeNames`
