@@ -7,8 +7,6 @@ extension GraphResolver {
     /// second pass whatever order files declare things in. `declared` are each file's
     /// `DeclaredScreen.screens(of:)`, consumed: each screen is moved into the graph.
     mutating func registerDeclarations(routeName: String, declared: consuming [[DeclaredScreen]]) {
-        var screenNames: [Int?: NameRegistry] = [:]
-        screenNames.reserveCapacity(files.count + 1)  // a namespace per file at most, and the top level
         var featureNames = NameRegistry(space: "feature name")
         // Reserved at once: grown an append at a time, both would keep up to twice the room.
         let screenCount = files.reduce(0) { $0 + $1.screens.count }
@@ -16,10 +14,13 @@ extension GraphResolver {
         screenSyntax.reserveCapacity(screenCount)
         // Tables sized once too: regrown as they fill, each rehashed every name it held (#33).
         screenIndexByName.reserveCapacity(screenIndexByName.count + screenCount)
-        // The identity is the screen's case in `<Route>Screen` (and its handler method's name).
-        var identities = NameRegistry(space: "'\(routeName)Screen' case", expectedCount: screenCount + 1)
-        // `<Route>Screen` is CaseIterable: a case named `allCases` would redeclare its list.
-        identities.reserve("allCases", kind: "the CaseIterable requirement")
+        // The identity is the screen's case in `<Route>Screen` (and its handler method's name):
+        // each to the first screen that takes it. The screens and `screenIndexByName` say what a
+        // registry would hold, so a clash is reported as one would, without a registry's entry
+        // (three strings and a location) made per screen twice (#33: registration ran on one core).
+        var identities: [String: Int] = [:]
+        identities.reserveCapacity(screenCount)
+        let identitySpace = "'\(routeName)Screen' case"
         for fileIndex in files.indices {
             // Taken out of the file, not copied: each file's screens are freed once registered,
             // so their syntax is never held twice (#33: memory, this was the heap's peak).
@@ -39,28 +40,29 @@ extension GraphResolver {
                 // declaration order.
                 let caseName = convert(
                     syntax.name, what: "screen name", by: { _ in entry.hasValidName ? screen.caseName : nil })
-                let qualified = screen.qualifiedName
-                // Mutated in place: copying a registry out and back would copy its table each time.
-                let claimed = screenNames[
-                    namespace, default: NameRegistry(space: "case name", expectedCount: fileScreens.count)
-                ].claim(
-                    caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified,
-                    at: syntax.name.location,
-                    diagnostics: &diagnostics)
-                guard claimed else {
+                let index = screens.count
+                // One hash for the common case, a new name: the first screen is put back when the
+                // name was taken.
+                let key = ScreenName(namespace: namespace, name: caseName.name)
+                if let taken = screenIndexByName.updateValue(index, forKey: key) {
+                    screenIndexByName[key] = taken
+                    diagnostics.append(
+                        NameRegistry.clash(
+                            of: Self.registryEntry(
+                                screen.qualifiedName, yamlName: syntax.name.value, at: screen.location),
+                            with: Self.registryEntry(
+                                screens[taken].qualifiedName, yamlName: screens[taken].yamlName,
+                                at: screens[taken].location),
+                            over: caseName.name, in: "case name"))
                     // The screen is reported and not in the graph, nor are the moves it declares.
                     if !syntax.transitions.isEmpty || !syntax.buttons.isEmpty { droppedMoves = true }
                     continue
                 }
-                _ = identities.claim(
-                    screen.identity.name, yamlName: qualified, kind: "screen", name: qualified,
-                    at: syntax.name.location, diagnostics: &diagnostics)
-                let index = screens.count
+                reportIdentityClash(of: screen, index: index, in: &identities, space: identitySpace)
                 screen.feature = namespace
                 screens.append(screen)
                 // Moved in, not copied: a screen's syntax is a large value (#33).
                 screenSyntax.append(consume syntax)
-                screenIndexByName[ScreenName(namespace: namespace, name: caseName.name)] = index
                 if let namespace {
                     features[namespace].screens.append(index)
                 } else {
@@ -68,6 +70,37 @@ extension GraphResolver {
                 }
             }
         }
+    }
+
+    /// A screen as a registry of screen names would hold it.
+    private static func registryEntry(_ qualified: String, yamlName: String, at location: SourceLocation)
+        -> NameRegistry.Entry
+    {
+        NameRegistry.Entry(yamlName: yamlName, kind: "screen", name: qualified, location: location)
+    }
+
+    /// Takes the screen's identity for screen `index` unless another has it, reported then as a
+    /// registry of `<Route>Screen`'s cases would. `<Route>Screen` is CaseIterable: a case named
+    /// `allCases` would redeclare its list.
+    private mutating func reportIdentityClash(
+        of screen: ScreenGraph.Screen, index: Int, in identities: inout [String: Int], space: String
+    ) {
+        let identity = screen.identity.name
+        let entry = Self.registryEntry(screen.qualifiedName, yamlName: screen.qualifiedName, at: screen.location)
+        if identity == "allCases" {
+            let requirement = NameRegistry.Entry(
+                yamlName: "", kind: "the CaseIterable requirement", name: identity, location: nil)
+            diagnostics.append(NameRegistry.clash(of: entry, with: requirement, over: identity, in: space))
+            return
+        }
+        guard let taken = identities.updateValue(index, forKey: identity) else { return }
+        identities[identity] = taken
+        let first = screens[taken]
+        diagnostics.append(
+            NameRegistry.clash(
+                of: entry,
+                with: Self.registryEntry(first.qualifiedName, yamlName: first.qualifiedName, at: first.location),
+                over: identity, in: space))
     }
 
     mutating func registerFeature(_ feature: Located<String>, registry: inout NameRegistry) -> Int {
