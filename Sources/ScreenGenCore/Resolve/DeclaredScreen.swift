@@ -13,17 +13,19 @@ struct DeclaredScreen: Sendable {
     static func screens(of file: FileSyntax) -> [DeclaredScreen] {
         let feature = file.feature
         let featureName = feature.map { (SwiftIdentifier.lowerCamel($0.value) ?? SwiftIdentifier(name: $0.value)).name }
-        return file.screens.map { syntax in
-            let converted = SwiftIdentifier.lowerCamel(syntax.name.value)
-            let caseName = converted ?? SwiftIdentifier(name: syntax.name.value)
+        // By index, each screen's name and kind read in place: a screen's syntax is a large value
+        // to copy out whole.
+        return file.screens.indices.map { index in
+            let name = file.screens[index].name
+            let converted = SwiftIdentifier.lowerCamel(name.value)
+            let caseName = converted ?? SwiftIdentifier(name: name.value)
             let identity =
                 featureName.map { SwiftIdentifier(name: $0 + SwiftIdentifier.capitalizedFirst(caseName).name) }
                 ?? caseName
             let screen = ScreenGraph.Screen(
-                yamlName: syntax.name.value,
-                qualifiedName: feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value,
-                caseName: caseName, identity: identity, kind: syntax.kind, params: [], transitions: [], buttons: [],
-                location: syntax.name.location)
+                yamlName: name.value, qualifiedName: feature.map { "\($0.value).\(name.value)" } ?? name.value,
+                caseName: caseName, identity: identity, kind: file.screens[index].kind, params: [], transitions: [],
+                buttons: [], location: name.location)
             return DeclaredScreen(screen: screen, hasValidName: converted != nil)
         }
     }
