@@ -31,15 +31,12 @@ extension GraphResolver {
             if let feature {
                 namespace = registerFeature(feature, registry: &featureNames)
             }
-            // Taken out too: each entry is moved into the graph, not copied.
             let fileDeclared = declared[fileIndex]
             declared[fileIndex] = []
-            for (syntax, entry) in zip(fileScreens, fileDeclared) {
-                var screen = entry.screen
+            for (syntax, names) in zip(fileScreens, fileDeclared) {
                 // Named as the file was loaded; a name that did not convert is reported here, in
                 // declaration order.
-                let caseName = convert(
-                    syntax.name, what: "screen name", by: { _ in entry.hasValidName ? screen.caseName : nil })
+                let caseName = convert(syntax.name, what: "screen name", by: { _ in names.caseName })
                 let index = screens.count
                 // One hash for the common case, a new name: the first screen is put back when the
                 // name was taken.
@@ -49,7 +46,7 @@ extension GraphResolver {
                     diagnostics.append(
                         NameRegistry.clash(
                             of: Self.registryEntry(
-                                screen.qualifiedName, yamlName: syntax.name.value, at: screen.location),
+                                names.qualifiedName, yamlName: syntax.name.value, at: syntax.name.location),
                             with: Self.registryEntry(
                                 screens[taken].qualifiedName, yamlName: screens[taken].yamlName,
                                 at: screens[taken].location),
@@ -58,8 +55,11 @@ extension GraphResolver {
                     if !syntax.transitions.isEmpty || !syntax.buttons.isEmpty { droppedMoves = true }
                     continue
                 }
+                let screen = ScreenGraph.Screen(
+                    yamlName: syntax.name.value, qualifiedName: names.qualifiedName, feature: namespace,
+                    caseName: caseName, identity: names.identity, kind: syntax.kind, params: [], transitions: [],
+                    buttons: [], location: syntax.name.location)
                 reportIdentityClash(of: screen, index: index, in: &identities, space: identitySpace)
-                screen.feature = namespace
                 screens.append(screen)
                 // Moved in, not copied: a screen's syntax is a large value (#33).
                 screenSyntax.append(consume syntax)
