@@ -32,20 +32,34 @@ struct BoundedFileRead {
             throw InputCollection.Failure(description: "'\(displayed(path))' is not a regular file")
         }
         let wanted = limit + 1
-        var contents: [UInt8] = []
-        contents.reserveCapacity(min(status.size, wanted))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        // The size can change between fstat and read: read until end of file or the limit.
-        while contents.count < wanted {
-            let count = min(chunk.count, wanted - contents.count)
-            let got = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, count) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw InputCollection.Failure(
-                    description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
+        // The size fstat gave is read straight into the array's storage: a chunk buffer zeroed
+        // for every file and copied over cost more than the reads (#33).
+        let expected = min(status.size, wanted)
+        // Why a read failed, taken when it did (what runs after could change `errno`).
+        var failure: String?
+        var contents = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            while count < expected {
+                let got = readBytes(descriptor, buffer.baseAddress! + count, expected - count)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = SystemError.current.message }
+                if got <= 0 { return }
+                count += got
             }
-            if got == 0 { break }
-            contents.append(contentsOf: chunk[0..<got])
+        }
+        // The size can change between fstat and read: read on until end of file or the limit.
+        if failure == nil, contents.count == expected {
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+            defer { chunk.deallocate() }
+            while contents.count < wanted {
+                let got = readBytes(descriptor, chunk.baseAddress, min(chunk.count, wanted - contents.count))
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = SystemError.current.message }
+                if got <= 0 { break }
+                contents.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<got]))
+            }
+        }
+        if let failure {
+            throw InputCollection.Failure(description: "cannot read '\(displayed(path))': \(failure)")
         }
         return BoundedFileRead(bytes: contents, status: status, isOverLimit: contents.count > limit)
     }

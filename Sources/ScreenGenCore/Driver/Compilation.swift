@@ -29,14 +29,15 @@ public enum ScreenGraphCompiler {
         var files = files
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var buffer = DiagnosticBuffer(keptPerRule: options.diagnosticsKeptPerRule)
-        let (decoded, ends) = FileLoading.decode(files, diagnostics: &buffer)
+        let (decoded, declared, ends) = FileLoading.decode(files, diagnostics: &buffer)
         let inputFiles = files.map(\.displayPath)
         // The bytes are read: a caller that handed them over (the CLI does) frees them here,
         // before the graph is built next to the decoded syntax (#33: memory per screen).
         files = []
         // The decoded files go straight to the resolver (it consumes them): held here too, every
         // screen's syntax would stay alive next to the graph until the end.
-        let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(consume decoded, inputFiles: inputFiles)
+        let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(
+            consume decoded, declared: consume declared, inputFiles: inputFiles)
         buffer.append(contentsOf: resolveDiagnostics)
         if let graph { buffer.append(contentsOf: GraphValidator.validate(graph)) }
         // Every location inside its file (a node of an empty value at the very end has its

@@ -6,10 +6,12 @@ import ScreenGenYAML
 enum FileLoading {
     /// `diagnostics` gets every file's diagnostics; with `keptPerRule`, only the first of each
     /// file and rule (see `DiagnosticBuffer`), the others counted in it. Returns each file's
-    /// syntax, and where each file ends (for `EndOfFileClamp`, so the bytes need not be kept).
+    /// syntax, its screens as the graph will hold them (`DeclaredScreen`: made here, on every
+    /// core, for the registration, which runs on one) and where each file ends (for
+    /// `EndOfFileClamp`, so the bytes need not be kept).
     static func decode(
         _ files: [SourceFile], diagnostics: inout DiagnosticBuffer
-    ) -> (syntax: [FileSyntax], ends: [SourceFileID: FileEnd]) {
+    ) -> (syntax: [FileSyntax], declared: [[DeclaredScreen]], ends: [SourceFileID: FileEnd]) {
         let keptPerRule = diagnostics.keptPerRule
         let results = parallelMap(files.count) { index in
             let file = files[index]
@@ -24,18 +26,24 @@ enum FileLoading {
                 loaded.loaded.map { document in
                     document.withRoot { FileDecoder.decode($0, path: file.path, context: &context) }
                 } ?? FileDecoder.decode(nil, path: file.path, context: &context)
-            return (syntax, context.diagnostics, context.omitted, EndOfFileClamp.end(of: file.contents))
+            return (
+                syntax, DeclaredScreen.screens(of: syntax), context.diagnostics, context.omitted,
+                EndOfFileClamp.end(of: file.contents)
+            )
         }
         var syntax: [FileSyntax] = []
         syntax.reserveCapacity(files.count)
+        var declared: [[DeclaredScreen]] = []
+        declared.reserveCapacity(files.count)
         var ends: [SourceFileID: FileEnd] = [:]
         ends.reserveCapacity(files.count)
-        for ((fileSyntax, fileDiagnostics, omitted, end), file) in zip(results, files) {
+        for ((fileSyntax, screens, fileDiagnostics, omitted, end), file) in zip(results, files) {
             syntax.append(fileSyntax)
+            declared.append(screens)
             ends[SourceFileID(file.path)] = end
             diagnostics.append(contentsOf: fileDiagnostics)
             for (key, count) in omitted { diagnostics.addOmitted(count, of: key) }
         }
-        return (syntax, ends)
+        return (syntax, declared, ends)
     }
 }

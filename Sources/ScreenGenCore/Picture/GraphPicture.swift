@@ -216,7 +216,7 @@ extension GraphPicture {
         if graph.severityOverrides[.unboundedCycle] != .off {
             for (number, component) in StronglyConnectedComponents.components(of: moves, including: grows).enumerated()
             {
-                let start = component[0]
+                let start = component.first!
                 guard component.count > 1 || moves.edges[start].contains(where: { grows($0) && $0.target == start })
                 else { continue }
                 for node in component { componentOf[node] = number }

@@ -4,10 +4,9 @@ import ScreenGenDiagnostics
 /// declarations never become one generated name.
 extension GraphResolver {
     /// Registers every feature and screen, in file order, so that references can resolve in the
-    /// second pass whatever order files declare things in.
-    mutating func registerDeclarations(routeName: String) {
-        var screenNames: [Int?: NameRegistry] = [:]
-        screenNames.reserveCapacity(files.count + 1)  // a namespace per file at most, and the top level
+    /// second pass whatever order files declare things in. `declared` are each file's
+    /// `DeclaredScreen.screens(of:)`, consumed: each screen is moved into the graph.
+    mutating func registerDeclarations(routeName: String, declared: consuming [[DeclaredScreen]]) {
         var featureNames = NameRegistry(space: "feature name")
         // Reserved at once: grown an append at a time, both would keep up to twice the room.
         let screenCount = files.reduce(0) { $0 + $1.screens.count }
@@ -15,10 +14,13 @@ extension GraphResolver {
         screenSyntax.reserveCapacity(screenCount)
         // Tables sized once too: regrown as they fill, each rehashed every name it held (#33).
         screenIndexByName.reserveCapacity(screenIndexByName.count + screenCount)
-        // The identity is the screen's case in `<Route>Screen` (and its handler method's name).
-        var identities = NameRegistry(space: "'\(routeName)Screen' case", expectedCount: screenCount + 1)
-        // `<Route>Screen` is CaseIterable: a case named `allCases` would redeclare its list.
-        identities.reserve("allCases", kind: "the CaseIterable requirement")
+        // The identity is the screen's case in `<Route>Screen` (and its handler method's name):
+        // each to the first screen that takes it. The screens and `screenIndexByName` say what a
+        // registry would hold, so a clash is reported as one would, without a registry's entry
+        // (three strings and a location) made per screen twice (#33: registration ran on one core).
+        var identities: [String: Int] = [:]
+        identities.reserveCapacity(screenCount)
+        let identitySpace = "'\(routeName)Screen' case"
         for fileIndex in files.indices {
             // Taken out of the file, not copied: each file's screens are freed once registered,
             // so their syntax is never held twice (#33: memory, this was the heap's peak).
@@ -29,37 +31,38 @@ extension GraphResolver {
             if let feature {
                 namespace = registerFeature(feature, registry: &featureNames)
             }
-            for syntax in fileScreens {
-                let caseName = convert(syntax.name, what: "screen name", by: SwiftIdentifier.lowerCamel)
-                let featureName = namespace.map { features[$0].caseName.name }
-                let qualified = feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value
-                // Mutated in place: copying a registry out and back would copy its table each time.
-                let claimed = screenNames[
-                    namespace, default: NameRegistry(space: "case name", expectedCount: fileScreens.count)
-                ].claim(
-                    caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified,
-                    at: syntax.name.location,
-                    diagnostics: &diagnostics)
-                guard claimed else {
+            let fileDeclared = declared[fileIndex]
+            declared[fileIndex] = []
+            for (syntax, names) in zip(fileScreens, fileDeclared) {
+                // Named as the file was loaded; a name that did not convert is reported here, in
+                // declaration order.
+                let caseName = convert(syntax.name, what: "screen name", by: { _ in names.caseName })
+                let index = screens.count
+                // One hash for the common case, a new name: the first screen is put back when the
+                // name was taken.
+                let key = ScreenName(namespace: namespace, name: caseName.name)
+                if let taken = screenIndexByName.updateValue(index, forKey: key) {
+                    screenIndexByName[key] = taken
+                    diagnostics.append(
+                        NameRegistry.clash(
+                            of: Self.registryEntry(
+                                names.qualifiedName, yamlName: syntax.name.value, at: syntax.name.location),
+                            with: Self.registryEntry(
+                                screens[taken].qualifiedName, yamlName: screens[taken].yamlName,
+                                at: screens[taken].location),
+                            over: caseName.name, in: "case name"))
                     // The screen is reported and not in the graph, nor are the moves it declares.
                     if !syntax.transitions.isEmpty || !syntax.buttons.isEmpty { droppedMoves = true }
                     continue
                 }
-                let identity =
-                    featureName.map { SwiftIdentifier(name: $0 + SwiftIdentifier.capitalizedFirst(caseName).name) }
-                    ?? caseName
-                _ = identities.claim(
-                    identity.name, yamlName: qualified, kind: "screen", name: qualified, at: syntax.name.location,
-                    diagnostics: &diagnostics)
-                let index = screens.count
-                screens.append(
-                    ScreenGraph.Screen(
-                        yamlName: syntax.name.value, qualifiedName: qualified, feature: namespace, caseName: caseName,
-                        identity: identity, kind: syntax.kind, params: [], transitions: [], buttons: [],
-                        location: syntax.name.location))
+                let screen = ScreenGraph.Screen(
+                    yamlName: syntax.name.value, qualifiedName: names.qualifiedName, feature: namespace,
+                    caseName: caseName, identity: names.identity, kind: syntax.kind, params: [], transitions: [],
+                    buttons: [], location: syntax.name.location)
+                reportIdentityClash(of: screen, index: index, in: &identities, space: identitySpace)
+                screens.append(screen)
                 // Moved in, not copied: a screen's syntax is a large value (#33).
                 screenSyntax.append(consume syntax)
-                screenIndexByName[ScreenName(namespace: namespace, name: caseName.name)] = index
                 if let namespace {
                     features[namespace].screens.append(index)
                 } else {
@@ -67,6 +70,37 @@ extension GraphResolver {
                 }
             }
         }
+    }
+
+    /// A screen as a registry of screen names would hold it.
+    private static func registryEntry(_ qualified: String, yamlName: String, at location: SourceLocation)
+        -> NameRegistry.Entry
+    {
+        NameRegistry.Entry(yamlName: yamlName, kind: "screen", name: qualified, location: location)
+    }
+
+    /// Takes the screen's identity for screen `index` unless another has it, reported then as a
+    /// registry of `<Route>Screen`'s cases would. `<Route>Screen` is CaseIterable: a case named
+    /// `allCases` would redeclare its list.
+    private mutating func reportIdentityClash(
+        of screen: ScreenGraph.Screen, index: Int, in identities: inout [String: Int], space: String
+    ) {
+        let identity = screen.identity.name
+        let entry = Self.registryEntry(screen.qualifiedName, yamlName: screen.qualifiedName, at: screen.location)
+        if identity == "allCases" {
+            let requirement = NameRegistry.Entry(
+                yamlName: "", kind: "the CaseIterable requirement", name: identity, location: nil)
+            diagnostics.append(NameRegistry.clash(of: entry, with: requirement, over: identity, in: space))
+            return
+        }
+        guard let taken = identities.updateValue(index, forKey: identity) else { return }
+        identities[identity] = taken
+        let first = screens[taken]
+        diagnostics.append(
+            NameRegistry.clash(
+                of: entry,
+                with: Self.registryEntry(first.qualifiedName, yamlName: first.qualifiedName, at: first.location),
+                over: identity, in: space))
     }
 
     mutating func registerFeature(_ feature: Located<String>, registry: inout NameRegistry) -> Int {
@@ -121,17 +155,28 @@ extension GraphResolver {
     func directionsTypeNames(_ settings: GraphSettingsSyntax?) -> [String?] {
         // A screen with `finishes:` gets directions too (resolved later, once every move is known).
         guard Self.generatedAPIs(settings).contains(.directions) else { return screens.map { _ in nil } }
-        return screens.indices.map { index in
-            screens[index].hasDirections || screenSyntax[index].finishes != nil
-                ? screens[index].directionsTypeName.name : nil
+        // Each name is made on its own: chunks of screens in parallel, in order (#33: this ran on
+        // one core while the other was idle).
+        let resolver = self
+        let chunks = stride(from: 0, to: screens.count, by: Self.screensPerChunk).map {
+            $0..<min($0 + Self.screensPerChunk, resolver.screens.count)
         }
+        return parallelMap(chunks.count) { chunk in
+            chunks[chunk].map { index in
+                resolver.screens[index].hasDirections || resolver.screenSyntax[index].finishes != nil
+                    ? resolver.screens[index].directionsTypeName.name : nil
+            }
+        }.flatMap { $0 }
     }
 
     /// Every type the generated file declares must have a name of its own. `directionsTypeNames`
     /// are `directionsTypeNames(settings)`.
+    /// - Returns: the names registered, when none clashed: `checkTypeReferences` looks the
+    ///   generated types up in them rather than in a second table of the same names (#33).
     mutating func checkTypeNames(
         routeName: SwiftIdentifier, settings: GraphSettingsSyntax?, settingsFile: Int?, directionsTypeNames: [String?]
-    ) {
+    ) -> NameRegistry? {
+        let diagnosticsBefore = diagnostics.count
         let modules = Self.modulesGeneratedCodeNames + resolvedImports(settings)
         // Sized once for the names below (a screen has directions or buttons, seldom both; a
         // feature five types; the route a few companions): a table regrown as it fills holds
@@ -155,7 +200,7 @@ extension GraphResolver {
         }
         for name in [routeName.name] + companions {
             _ = types.claim(
-                name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)
+                name, yamlName: name, kind: Self.routeTypeKind, name: name, at: anchor, diagnostics: &diagnostics)
         }
         for feature in features {
             _ = types.claim(
@@ -194,7 +239,11 @@ extension GraphResolver {
                 feature.navigationRouterTypeName.name, yamlName: feature.yamlName,
                 kind: "the router of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
+        return diagnostics.count == diagnosticsBefore ? types : nil
     }
+
+    /// What `checkTypeNames` registers the route enum and its companions as.
+    static let routeTypeKind = "the generated type"
 
     /// Modules whose names the generated code (or the runtime it imports) spells out.
     static let modulesGeneratedCodeNames = ["Swift", "Foundation", "ScreenNavigation", "SwiftUI", "Observation"]

@@ -7,9 +7,11 @@ import ScreenGenDiagnostics
 /// view `SwiftUI`, a param of type `ScreenNavigation`) would shadow the module the generated
 /// code qualifies with. Both are `name-collision`s, reported at the YAML reference.
 extension GraphResolver {
-    /// `directionsTypeNames` are `directionsTypeNames(settings)`.
+    /// `registeredTypes` are what `checkTypeNames` returned, `directionsTypeNames`
+    /// `directionsTypeNames(settings)`.
     mutating func checkTypeReferences(
-        routeName: String, settings: GraphSettingsSyntax?, directionsTypeNames: [String?]
+        routeName: String, settings: GraphSettingsSyntax?, registeredTypes: NameRegistry?,
+        directionsTypeNames: [String?]
     ) {
         // A route enum named like a standard type would be what every `String` (say) in the
         // YAML means: the YAML could not name the standard type any more.
@@ -30,12 +32,11 @@ extension GraphResolver {
                 at: route.location)
             return
         }
-        let generated = generatedTypeNames(
-            routeName: routeName, apis: Self.generatedAPIs(settings), hasFlows: settings?.flows?.value.isEmpty == false,
-            directionsTypeNames: directionsTypeNames)
+        let generated = generatedTypes(
+            registeredTypes, routeName: routeName, settings: settings, directionsTypeNames: directionsTypeNames)
         // The modules spell the routes module's types with its name (`ShopRoutes.ShopRoute`):
         // a type of that name in it would be what the name means there.
-        if let module = settings?.module, let owner = generated[module.value] {
+        if let module = settings?.module, let owner = generated.owner(of: module.value) {
             report(
                 .nameCollision,
                 "'module' is '\(module.value)', which is also \(describe(owner)) in the generated code; the modules name the routes module's types with the module's name, which that type would shadow; choose another module name",
@@ -54,7 +55,7 @@ extension GraphResolver {
         @Sendable func collision(in type: TypeExpression, allowingValues: Bool) -> Collision? {
             for (name, isQualified) in type.leadingNames {
                 if allowingValues, valueTypes.contains(name) { continue }
-                if let owner = generated[name] { return .generated(name, owner) }
+                if let owner = generated.owner(of: name) { return .generated(name, owner) }
                 if !isQualified, modules.contains(name) { return .module(name) }
                 if !isQualified, runtimeTypes.contains(name) { return .runtimeType(name) }
             }
@@ -166,6 +167,51 @@ extension GraphResolver {
         case featureType(String, feature: Int)
         case directions(screen: Int)
         case buttons(screen: Int)
+        /// As `checkTypeNames` registered it: "the directions of screen 'f.s'" and the like.
+        case registered(kind: String, name: String)
+    }
+
+    /// The types the generated file declares, looked up by name.
+    private struct GeneratedTypes: Sendable {
+        /// `checkTypeNames`' names; nil when two of them clashed.
+        var registered: NameRegistry?
+        /// With `registered`, the few names it does not hold (the choices' enums); without, every
+        /// generated type, each with the last owner that names it.
+        var table: [String: GeneratedTypeOwner]
+        var routeName: String
+
+        func owner(of name: String) -> GeneratedTypeOwner? {
+            if let owner = table[name] { return owner }
+            // A module the registry reserves is no generated type, nor is `<Route>Samples` here.
+            guard let registered, let entry = registered.declaration(of: name), entry.location != nil else {
+                return nil
+            }
+            guard entry.kind == GraphResolver.routeTypeKind else {
+                return .registered(kind: entry.kind, name: entry.name)
+            }
+            if name == routeName { return .routeEnum }
+            let suffix = String(name.utf8.dropFirst(routeName.utf8.count))!
+            return suffix == GeneratedNames.RouteCompanion.samples.rawValue ? nil : .routeCompanion(suffix)
+        }
+    }
+
+    /// The generated types: `registered` with the choices' enums beside it, when no two
+    /// generated names clashed (#33: the table of about a name a screen was built twice);
+    /// otherwise a table of their own, each name's owner the last to name it, as messages
+    /// have always said.
+    private func generatedTypes(
+        _ registered: NameRegistry?, routeName: String, settings: GraphSettingsSyntax?,
+        directionsTypeNames: [String?]
+    ) -> GeneratedTypes {
+        guard let registered else {
+            let table = generatedTypeNames(
+                routeName: routeName, apis: Self.generatedAPIs(settings),
+                hasFlows: settings?.flows?.value.isEmpty == false, directionsTypeNames: directionsTypeNames)
+            return GeneratedTypes(registered: nil, table: table, routeName: routeName)
+        }
+        var choices: [String: GeneratedTypeOwner] = [:]
+        addChoices(to: &choices, routeName: routeName)
+        return GeneratedTypes(registered: registered, table: choices, routeName: routeName)
     }
 
     private func describe(_ owner: GeneratedTypeOwner) -> String {
@@ -175,6 +221,7 @@ extension GraphResolver {
         case .featureType(let kind, let feature): "\(kind) '\(features[feature].yamlName)'"
         case .directions(let screen): "the directions of screen '\(screens[screen].qualifiedName)'"
         case .buttons(let screen): "the buttons of alert '\(screens[screen].qualifiedName)'"
+        case .registered(let kind, let name): "\(kind) '\(name)'"
         }
     }
 
@@ -208,14 +255,18 @@ extension GraphResolver {
         for index in screens.indices where screens[index].buttonCases != nil {
             names[screens[index].buttonTypeName.name] = .buttons(screen: index)
         }
-        // A link's or a move's choice (`choice: room-target`, #37): `<Route>RoomTargetChoice`, one
-        // enum when a link and a move share it.
+        addChoices(to: &names, routeName: routeName)
+        return names
+    }
+
+    /// A link's or a move's choice (`choice: room-target`, #37): `<Route>RoomTargetChoice`, one
+    /// enum when a link and a move share it. Written over any other owner of the name.
+    private func addChoices(to names: inout [String: GeneratedTypeOwner], routeName: String) {
         let choices = files.flatMap(\.deepLinks).compactMap { $0.choice?.value } + moveChoices.keys
         for choice in choices {
             guard let name = SwiftIdentifier.upperCamel(choice) else { continue }
             names[GeneratedNames.choice(name.name, ofRoute: routeName)] = .routeCompanion(
                 GeneratedNames.choice(name.name, ofRoute: ""))
         }
-        return names
     }
 }

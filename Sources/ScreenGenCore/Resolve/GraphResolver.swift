@@ -46,8 +46,9 @@ struct GraphResolver: Sendable {
 
     /// `files` is consumed: the resolver frees each screen's syntax it no longer needs, which a
     /// copy kept by the caller would keep alive.
+    /// `declared` are each file's `DeclaredScreen.screens(of:)`.
     static func resolve(
-        _ files: consuming [FileSyntax], inputFiles: [String]
+        _ files: consuming [FileSyntax], declared: consuming [[DeclaredScreen]], inputFiles: [String]
     ) -> (graph: ScreenGraph?, diagnostics: [Diagnostic], severityOverrides: [Rule: Severity]) {
         var resolver = GraphResolver(files: files)
         // A file that could not be read already has its error; resolving the rest would only
@@ -58,7 +59,7 @@ struct GraphResolver: Sendable {
             let overrides = settings.count == 1 ? resolver.resolveRules(settings[0].rules) : [:]
             return (nil, resolver.diagnostics, overrides)
         }
-        let graph = resolver.run(inputFiles: inputFiles)
+        let graph = resolver.run(inputFiles: inputFiles, declared: consume declared)
         return (graph, resolver.diagnostics, graph?.severityOverrides ?? [:])
     }
 
@@ -66,12 +67,12 @@ struct GraphResolver: Sendable {
         diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
     }
 
-    mutating func run(inputFiles: [String]) -> ScreenGraph? {
+    mutating func run(inputFiles: [String], declared: consuming [[DeclaredScreen]]) -> ScreenGraph? {
         let (settings, settingsFile) = graphSettings()
         let routeName = typeName(settings?.route, fallback: "Route", what: "the route enum name")
         handlerName = GeneratedNames.RouteCompanion.handler.name(ofRoute: routeName.name)
         viewName = GeneratedNames.RouteCompanion.view.name(ofRoute: routeName.name)
-        registerDeclarations(routeName: routeName.name)
+        registerDeclarations(routeName: routeName.name, declared: consume declared)
         checkRouteCases(routeName: routeName.name)
         // Signatures (params, view, texts) of every screen first: moves read their targets'.
         // Only a screen's own signature reads its params' syntax: it is freed once resolved.
@@ -86,9 +87,11 @@ struct GraphResolver: Sendable {
         checkMoveChoices()
         resolveContinuations()
         let directions = directionsTypeNames(settings)
-        checkTypeNames(
+        let registeredTypes = checkTypeNames(
             routeName: routeName, settings: settings, settingsFile: settingsFile, directionsTypeNames: directions)
-        checkTypeReferences(routeName: routeName.name, settings: settings, directionsTypeNames: directions)
+        checkTypeReferences(
+            routeName: routeName.name, settings: settings, registeredTypes: registeredTypes,
+            directionsTypeNames: directions)
         let settingsFeature = settingsFile.flatMap { files[$0].feature.map(\.value) }
         let droppedBeforeRoots = droppedMoves
         droppedMoves = false

@@ -57,6 +57,9 @@ struct NameRegistry {
         }
     }
 
+    /// The declaration that claimed `identifier` first, if any.
+    func declaration(of identifier: String) -> Entry? { entry(for: identifier) }
+
     private func entry(for identifier: String) -> Entry? {
         guard entries.isEmpty else { return entries[identifier] }
         return few.first { $0.identifier == identifier }?.entry
@@ -97,28 +100,30 @@ struct NameRegistry {
             entries[identifier] = found
             existing = found
         }
+        diagnostics.append(Self.clash(of: entry, with: existing, over: identifier, in: space))
+        return false
+    }
+
+    /// What is reported when `entry` claims `identifier`, which `existing` holds in `space`: a
+    /// `duplicate-name` for one YAML name declared twice, a `name-collision` for two that
+    /// convert alike, or for a name the generated code takes. For tables that keep their
+    /// names another way and report as a registry would (see `registerDeclarations`).
+    static func clash(of entry: Entry, with existing: Entry, over identifier: String, in space: String) -> Diagnostic {
         let description = entry.description
+        let location = entry.location!
         guard let existingLocation = existing.location else {
-            diagnostics.append(
-                Diagnostic(
-                    .nameCollision,
-                    "\(description) has the name of \(existing.description), which the generated code refers to by name; choose another name",
-                    at: location))
-            return false
+            return Diagnostic(
+                .nameCollision,
+                "\(description) has the name of \(existing.description), which the generated code refers to by name; choose another name",
+                at: location)
         }
         let note = Diagnostic.Note("\(existing.description) is defined here", at: existingLocation)
-        if existing.yamlName == yamlName {
-            diagnostics.append(
-                Diagnostic(
-                    .duplicateName, "\(description) is defined more than once", at: location, notes: [note]))
-        } else {
-            diagnostics.append(
-                Diagnostic(
-                    .nameCollision,
-                    "\(description) and \(existing.description) both become the \(space) '\(identifier)'",
-                    at: location, notes: [note]))
+        if existing.yamlName == entry.yamlName {
+            return Diagnostic(.duplicateName, "\(description) is defined more than once", at: location, notes: [note])
         }
-        return false
+        return Diagnostic(
+            .nameCollision, "\(description) and \(existing.description) both become the \(space) '\(identifier)'",
+            at: location, notes: [note])
     }
 
 }

@@ -36,21 +36,15 @@ struct MoveGraph {
     let edges: [[Edge]]
 
     init(_ graph: ScreenGraph) {
-        // One array a screen, filled in place: screens and transitions are read by index, not
-        // copied out whole, and no intermediate arrays are joined (#33).
-        var edges = graph.screens.indices.map { screen in
-            let transitions = graph.screens[screen].transitions
-            let buttons = graph.screens[screen].buttons
-            var screenEdges: [Edge] = []
-            screenEdges.reserveCapacity(transitions.count + buttons.count)
-            for index in transitions.indices {
-                screenEdges.append(Edge(transitions[index].move, source: (index, false)))
-            }
-            for index in buttons.indices {
-                if let move = buttons[index].move { screenEdges.append(Edge(move, source: (index, true))) }
-            }
-            return screenEdges
+        // A screen's own moves depend on nothing else: chunks of screens in parallel, joined in
+        // order (#33: this ran on one core while the other was idle).
+        let chunkSize = GraphResolver.screensPerChunk
+        let chunks = stride(from: 0, to: graph.screens.count, by: chunkSize).map {
+            $0..<min($0 + chunkSize, graph.screens.count)
         }
+        var edges = parallelMap(chunks.count) { chunk in
+            chunks[chunk].map { Self.ownEdges(of: $0, in: graph) }
+        }.flatMap { $0 }
         for declaring in graph.backSteps.keys.sorted() {
             for step in graph.backSteps[declaring] ?? [] {
                 let move = graph.screens[declaring].backTransitions[step.transition].then!
@@ -90,6 +84,22 @@ struct MoveGraph {
             }
         }
         self.edges = edges
+    }
+
+    /// A screen's transitions, then its buttons that navigate: one array filled in place, the
+    /// screen and its transitions read by index, not copied out whole (#33).
+    private static func ownEdges(of screen: Int, in graph: ScreenGraph) -> [Edge] {
+        let transitions = graph.screens[screen].transitions
+        let buttons = graph.screens[screen].buttons
+        var screenEdges: [Edge] = []
+        screenEdges.reserveCapacity(transitions.count + buttons.count)
+        for index in transitions.indices {
+            screenEdges.append(Edge(transitions[index].move, source: (index, false)))
+        }
+        for index in buttons.indices {
+            if let move = buttons[index].move { screenEdges.append(Edge(move, source: (index, true))) }
+        }
+        return screenEdges
     }
 
     var count: Int { edges.count }

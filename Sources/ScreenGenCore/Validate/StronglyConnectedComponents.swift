@@ -1,14 +1,32 @@
 /// Tarjan's algorithm, iterative so that a 50,000-screen chain cannot overflow the stack.
 /// Linear in nodes + edges. `include` filters edges (cycle checks skip `replace`).
 enum StronglyConnectedComponents {
+    /// The components: each one's nodes, components in reverse topological order. One array
+    /// of nodes and one of where each component starts, not an array per component: nearly
+    /// every screen of a large graph is a component of its own (#33: 10,000 arrays allocated
+    /// and freed per search).
+    struct Components: RandomAccessCollection {
+        /// Every node, each component's together, components in the order found.
+        fileprivate(set) var nodes: [Int] = []
+        /// Where each component starts in `nodes`, then `nodes.count`.
+        fileprivate(set) var starts: [Int] = [0]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { starts.count - 1 }
+        /// The nodes of component `number`.
+        subscript(number: Int) -> ArraySlice<Int> { nodes[starts[number]..<starts[number + 1]] }
+    }
+
     /// Each component's nodes; components come out in reverse topological order.
-    static func components(of graph: MoveGraph, including include: (MoveGraph.Edge) -> Bool) -> [[Int]] {
+    static func components(of graph: MoveGraph, including include: (MoveGraph.Edge) -> Bool) -> Components {
         let count = graph.count
         var index = [Int](repeating: -1, count: count)
         var lowLink = [Int](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
         var stack: [Int] = []
-        var result: [[Int]] = []
+        var result = Components()
+        result.nodes.reserveCapacity(count)
+        result.starts.reserveCapacity(count + 1)
         var nextIndex = 0
         // Explicit call stack: (node, position of the next edge to look at).
         var frames: [(node: Int, edge: Int)] = []
@@ -45,13 +63,12 @@ enum StronglyConnectedComponents {
                     lowLink[parent] = min(lowLink[parent], lowLink[node])
                 }
                 if lowLink[node] == index[node] {
-                    var component: [Int] = []
                     while let member = stack.popLast() {
                         onStack[member] = false
-                        component.append(member)
+                        result.nodes.append(member)
                         if member == node { break }
                     }
-                    result.append(component)
+                    result.starts.append(result.nodes.count)
                 }
             }
         }
