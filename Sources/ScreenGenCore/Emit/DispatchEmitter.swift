@@ -78,12 +78,7 @@ struct DispatchEmitter {
         writer.listLine { text in
             text += "func "
             text += screen.identity.escaped
-            text.openList("(")
-            for (position, param) in screen.params.enumerated() {
-                if position > 0 { text.nextEntry() }
-                RouteExpressions.writeParameter(param, withDefault: false, into: &text)
-            }
-            text.closeList(")")
+            RouteExpressions.writeParameterList(screen.params, withDefaults: false, into: &text)
             text += " -> Output"
         }
     }

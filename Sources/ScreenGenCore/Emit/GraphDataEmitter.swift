@@ -62,12 +62,7 @@ struct GraphDataEmitter {
                 text += ">"
                 text.openList("(")
                 text += "text: "
-                text.openList("[")
-                for (position, name) in texts.enumerated() {
-                    if position > 0 { text.nextEntry() }
-                    text += name
-                }
-                text.closeList("]")
+                text.writeList(texts, open: "[", close: "]")
                 text.closeList(")")
             }
             writer.line()

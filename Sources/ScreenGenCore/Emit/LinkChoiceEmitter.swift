@@ -73,12 +73,7 @@ struct LinkChoiceEmitter {
                     text += "case "
                     text += node.identity.escaped
                     guard !node.params.isEmpty else { return }
-                    text.openList("(")
-                    for (position, param) in node.params.enumerated() {
-                        if position > 0 { text.nextEntry() }
-                        RouteExpressions.writeParameter(param, withDefault: true, stored: true, into: &text)
-                    }
-                    text.closeList(")")
+                    RouteExpressions.writeParameterList(node.params, withDefaults: true, stored: true, into: &text)
                 }
             }
             writer.line()

@@ -58,12 +58,7 @@ struct RouteEnumEmitter {
         writer.listLine { text in
             text += isRecursive ? "indirect case " : "case "
             text += screen.caseName.escaped
-            text.openList("(")
-            for (position, param) in screen.params.enumerated() {
-                if position > 0 { text.nextEntry() }
-                RouteExpressions.writeParameter(param, withDefault: true, stored: true, into: &text)
-            }
-            text.closeList(")")
+            RouteExpressions.writeParameterList(screen.params, withDefaults: true, stored: true, into: &text)
         }
     }
 }

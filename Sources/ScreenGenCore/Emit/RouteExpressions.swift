@@ -3,17 +3,8 @@
 struct RouteExpressions {
     let graph: ScreenGraph
 
-    /// A route value for `screen`, each param given by `argument(paramIndex)`. `explicit`:
-    /// every case named with its enum (`AppRoute.chat(ChatRoute.compose)`), which the type
-    /// checker resolves without inferring a contextual type.
-    func value(_ screen: Int, explicit: Bool = false, argument: (Int) -> String) -> String {
-        var text = SourceText()
-        writeValue(screen, explicit: explicit, into: &text, argument: argument)
-        return text.string
-    }
-
-    /// `value(_:explicit:argument:)` as an expression, for the structured renderer: its lists
-    /// are the renderer's to break.
+    /// `writeValue(_:explicit:inFeature:into:argument:)` as an expression, for the structured
+    /// renderer: its lists are the renderer's to break.
     func valueExpression(_ screen: Int, explicit: Bool = false, argument: (Int) -> String) -> Expression {
         let featureIndex = graph.screens[screen].feature
         var prefix = ""
@@ -30,8 +21,11 @@ struct RouteExpressions {
         return .call(.identifier(feature), [Argument(value)])
     }
 
-    /// `value(_:explicit:argument:)` appended to `text`. `inFeature`: a feature's screen as a
-    /// value of its feature's enum (`ChatRoute.compose`), not wrapped in the route enum.
+    /// A route value for `screen` appended to `text`, its lists marked, each param given by
+    /// `argument(paramIndex)`. `explicit`: every case named with its enum
+    /// (`AppRoute.chat(ChatRoute.compose)`), which the type checker resolves without inferring a
+    /// contextual type. `inFeature`: a feature's screen as a value of its feature's enum
+    /// (`ChatRoute.compose`), not wrapped in the route enum.
     func writeValue(
         _ screen: Int, explicit: Bool = false, inFeature: Bool = false, into text: inout SourceText,
         argument: (Int) -> String
@@ -268,15 +262,9 @@ struct RouteExpressions {
 
     /// The routes a move with `then:` enters, its target's first: the target's params given by
     /// `first`, each step's read from the values of the route before (its `args`), and a param
-    /// no `args` gives is `unbound` (the method's parameter, or its default for a button).
-    func continuedRoutes(
-        _ move: ScreenGraph.Move, explicit: Bool, first: (Int) -> String, unbound: (ScreenGraph.Param) -> String
-    ) -> [String] {
-        continuedRoutes(move, first: first, unbound: unbound) { value($0, explicit: explicit, argument: $1) }
-    }
-
-    /// `continuedRoutes(_:explicit:first:unbound:)`, each route made by `make` (given the
-    /// screen and its arguments): as text or as an expression.
+    /// no `args` gives is `unbound` (the method's parameter, or its default for a button). Each
+    /// route is made by `make`, given the screen and its arguments: as marked text or as an
+    /// expression.
     func continuedRoutes<Route>(
         _ move: ScreenGraph.Move, first: (Int) -> String, unbound: (ScreenGraph.Param) -> String,
         make: (Int, (Int) -> String) -> Route
@@ -339,6 +327,18 @@ struct RouteExpressions {
         }
     }
 
+    /// `(label: Type, …)`, its list marked: `writeParameter` for each of `params`.
+    static func writeParameterList(
+        _ params: [ScreenGraph.Param], withDefaults: Bool, stored: Bool = false, into text: inout SourceText
+    ) {
+        text.openList("(")
+        for (position, param) in params.enumerated() {
+            if position > 0 { text.nextEntry() }
+            writeParameter(param, withDefault: withDefaults, stored: stored, into: &text)
+        }
+        text.closeList(")")
+    }
+
     /// `label: Type`, then ` = default` when it has one and `withDefault`. `stored`: the type as
     /// a route case holds it (a live param's `LiveValue`), not as moves and views take it.
     static func writeParameter(
@@ -353,42 +353,15 @@ struct RouteExpressions {
         }
     }
 
-    /// A pattern matching `screen` that binds the params in `bound` by their labels and skips the
-    /// rest, so no generated binding is ever unused. `inFeature`: matching a value of the
-    /// screen's own feature enum (`.detail(…)`), not of the route enum (`.contacts(.detail(…))`).
-    func pattern(_ screen: Int, binding bound: Set<Int>, inFeature: Bool = false) -> String {
-        var text = SourceText()
-        writePattern(screen, inFeature: inFeature, into: &text) { bound.contains($0) }
-        return text.string
-    }
-
-    /// `pattern(_:binding:inFeature:)` appended to `text`, binding the params `isBound` says.
+    /// A pattern matching `screen` appended to `text`, its lists marked, binding the params
+    /// `isBound` says by their labels and skipping the rest, so no generated binding is ever
+    /// unused. `inFeature`: matching a value of the screen's own feature enum (`.detail(…)`),
+    /// not of the route enum (`.contacts(.detail(…))`).
     func writePattern(
         _ screen: Int, inFeature: Bool = false, into text: inout SourceText, binding isBound: (Int) -> Bool
     ) {
-        let feature = inFeature ? nil : graph.screens[screen].feature
-        if let feature {
-            text += "."
-            text += graph.features[feature].caseName.escaped
-            text.openList("(")
-        }
-        text += "."
-        text += graph.screens[screen].caseName.escaped
         let params = graph.screens[screen].params
-        if params.indices.contains(where: isBound) {
-            text.openList("(")
-            for index in params.indices {
-                if index > 0 { text.nextEntry() }
-                if isBound(index) {
-                    text += "let "
-                    text += params[index].label.escaped
-                } else {
-                    text += "_"
-                }
-            }
-            text.closeList(")")
-        }
-        if feature != nil { text.closeList(")") }
+        writePattern(screen, inFeature: inFeature, into: &text) { isBound($0) ? params[$0].label.escaped : nil }
     }
 
     /// A pattern matching `screen` that binds param `index` to `names[index]` where given and
@@ -401,46 +374,66 @@ struct RouteExpressions {
 
     /// `pattern(_:names:)` appended to `text`, its lists marked.
     func writePattern(_ screen: Int, names: [Int: String], into text: inout SourceText) {
-        let node = graph.screens[screen]
-        if let feature = node.feature {
+        writePattern(screen, into: &text) { names[$0] }
+    }
+
+    /// The pattern both forms write: param `index` bound as `let <name(index)>`, or skipped
+    /// (`_`) when `name` gives nil; no list when it binds nothing.
+    private func writePattern(
+        _ screen: Int, inFeature: Bool = false, into text: inout SourceText, naming name: (Int) -> String?
+    ) {
+        let feature = inFeature ? nil : graph.screens[screen].feature
+        if let feature {
             text += "."
             text += graph.features[feature].caseName.escaped
             text.openList("(")
         }
         text += "."
-        text += node.caseName.escaped
-        if !names.isEmpty {
-            text.writeList(node.params.indices.map { names[$0].map { "let \($0)" } ?? "_" }, open: "(", close: ")")
+        text += graph.screens[screen].caseName.escaped
+        let params = graph.screens[screen].params
+        if params.indices.contains(where: { name($0) != nil }) {
+            text.openList("(")
+            for index in params.indices {
+                if index > 0 { text.nextEntry() }
+                if let bound = name(index) {
+                    text += "let "
+                    text += bound
+                } else {
+                    text += "_"
+                }
+            }
+            text.closeList(")")
         }
-        if node.feature != nil { text.closeList(")") }
-    }
-
-    /// `pattern(_:names:)` as an expression, after `prefix` (`case `), for the structured
-    /// renderer: its lists are the renderer's to break.
-    func patternExpression(_ screen: Int, names: [Int: String], prefix: String = "") -> Expression {
-        let node = graph.screens[screen]
-        let feature = node.feature.map { prefix + "." + graph.features[$0].caseName.escaped }
-        var pattern = Expression.identifier((feature == nil ? prefix : "") + "." + node.caseName.escaped)
-        if !names.isEmpty {
-            pattern = .call(
-                pattern, node.params.indices.map { Argument(.identifier(names[$0].map { "let " + $0 } ?? "_")) })
-        }
-        guard let feature else { return pattern }
-        return .call(.identifier(feature), [Argument(pattern)])
+        if feature != nil { text.closeList(")") }
     }
 
     /// `writePattern(_:inFeature:into:binding:)` as an expression, for the structured renderer:
     /// its lists are the renderer's to break.
     func patternExpression(_ screen: Int, inFeature: Bool = false, binding isBound: (Int) -> Bool) -> Expression {
         let params = graph.screens[screen].params
-        var pattern = Expression.identifier("." + graph.screens[screen].caseName.escaped)
-        if params.indices.contains(where: isBound) {
+        return patternExpression(screen, inFeature: inFeature) { isBound($0) ? params[$0].label.escaped : nil }
+    }
+
+    /// `pattern(_:names:)` as an expression, after `prefix` (`case `), for the structured
+    /// renderer: its lists are the renderer's to break.
+    func patternExpression(_ screen: Int, names: [Int: String], prefix: String = "") -> Expression {
+        patternExpression(screen, prefix: prefix) { names[$0] }
+    }
+
+    /// The expression both forms make, as `writePattern(_:inFeature:into:naming:)` writes it.
+    private func patternExpression(
+        _ screen: Int, inFeature: Bool = false, prefix: String = "", naming name: (Int) -> String?
+    ) -> Expression {
+        let node = graph.screens[screen]
+        let feature = inFeature ? nil : node.feature
+        let outer = feature.map { prefix + "." + graph.features[$0].caseName.escaped }
+        var pattern = Expression.identifier((outer == nil ? prefix : "") + "." + node.caseName.escaped)
+        if node.params.indices.contains(where: { name($0) != nil }) {
             pattern = .call(
-                pattern,
-                params.indices.map { Argument(.identifier(isBound($0) ? "let " + params[$0].label.escaped : "_")) })
+                pattern, node.params.indices.map { Argument(.identifier(name($0).map { "let " + $0 } ?? "_")) })
         }
-        guard !inFeature, let feature = graph.screens[screen].feature else { return pattern }
-        return .call(.identifier("." + graph.features[feature].caseName.escaped), [Argument(pattern)])
+        guard let outer else { return pattern }
+        return .call(.identifier(outer), [Argument(pattern)])
     }
 
     /// The default literal of every param: a route built from data alone (roots, button targets).
