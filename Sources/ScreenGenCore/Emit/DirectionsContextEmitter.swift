@@ -154,7 +154,15 @@ struct DirectionsContextEmitter {
                             routes.writePattern(index, names: bindings, into: &text)
                             text += "? = \(names.graph).route(ofEntry: entry) {"
                         }
-                        writer.indented { $0.line(value) }
+                        writer.indented { writer in
+                            writer.listLine { text in
+                                if bound.count == 1 {
+                                    text += bound[0]
+                                } else {
+                                    text.writeList(bound, open: "(", close: ")")
+                                }
+                            }
+                        }
                         writer.line("} else {")
                         writer.indented { $0.line("nil") }
                         writer.line("}")
