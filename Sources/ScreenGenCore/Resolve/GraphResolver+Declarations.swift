@@ -86,7 +86,10 @@ extension GraphResolver {
         of screen: ScreenGraph.Screen, index: Int, in identities: inout [String: Int], space: String
     ) {
         let identity = screen.identity.name
-        let entry = Self.registryEntry(screen.qualifiedName, yamlName: screen.qualifiedName, at: screen.location)
+        // Made only for a report: most screens take their identity unopposed.
+        var entry: NameRegistry.Entry {
+            Self.registryEntry(screen.qualifiedName, yamlName: screen.qualifiedName, at: screen.location)
+        }
         if identity == "allCases" {
             let requirement = NameRegistry.Entry(
                 yamlName: "", kind: "the CaseIterable requirement", name: identity, location: nil)

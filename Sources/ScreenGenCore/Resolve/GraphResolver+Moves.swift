@@ -111,6 +111,11 @@ extension GraphResolver {
             if move != nil { resolvedButton.thenReferences = button.move.then }
             resolved.buttons.append(resolvedButton)
         }
+        if !hasChoicesOrContinuations {
+            hasChoicesOrContinuations =
+                resolved.transitions.contains { $0.choice != nil || !$0.thenReferences.isEmpty }
+                || resolved.buttons.contains { !$0.thenReferences.isEmpty }
+        }
         return resolved
     }
 

@@ -58,6 +58,7 @@ extension GraphResolver {
                 screens.replaceSubrange(range, with: result.screens)
                 diagnostics += result.diagnostics
                 droppedMoves = droppedMoves || result.droppedMoves
+                hasChoicesOrContinuations = hasChoicesOrContinuations || result.hasChoicesOrContinuations
                 parsedTypes.merge(result.parsedTypes) { kept, _ in kept }
                 // The workers' copies of the resolver are gone: this frees in place, copying nothing.
                 if let spent { for index in range { free(spent, of: index) } }
@@ -79,7 +80,8 @@ extension GraphResolver {
             for index in chunks[chunk] { screens.append(pass(&worker, index)) }
             return ChunkResult(
                 screens: screens, diagnostics: worker.diagnostics,
-                droppedMoves: worker.droppedMoves, suggestionBudget: worker.suggestionBudget,
+                droppedMoves: worker.droppedMoves, hasChoicesOrContinuations: worker.hasChoicesOrContinuations,
+                suggestionBudget: worker.suggestionBudget,
                 parsedTypes: worker.parsedTypes)
         }
     }
@@ -110,6 +112,7 @@ private struct ChunkResult: Sendable {
     var screens: [ScreenGraph.Screen]
     var diagnostics: [Diagnostic]
     var droppedMoves: Bool
+    var hasChoicesOrContinuations: Bool
     var suggestionBudget: Int
     var parsedTypes: [String: GraphResolver.ParsedType]
 }

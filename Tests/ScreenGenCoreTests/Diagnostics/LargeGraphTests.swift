@@ -63,4 +63,34 @@ struct LargeGraphTests {
         let suggested = unknown.map { $0.message.hasSuffix("did you mean 'detail'?") }
         #expect(suggested == Array(repeating: true, count: 100) + Array(repeating: false, count: 80))
     }
+
+    /// A large graph's moves resolve in chunks on several cores; the graph-wide checks of
+    /// choices and `then` run only when some chunk saw one, so one far into the graph (a
+    /// later wave) must still be checked.
+    @Test func choicesAndContinuationsInALaterChunkAreChecked() {
+        let count = 5_000
+        var yaml = "graph:\n  root: s0\nscreens:\n"
+        var lines: [String: Int] = [:]
+        for index in 0..<count {
+            yaml += "  s\(index):\n    view: V\(index)\n    transitions:\n      next: s\((index + 1) % count)\n"
+            let line = yaml.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            switch index {
+            case 3_000:
+                yaml += "      pick: { choice: p, one-of: [s1, s2] }\n"
+            case 4_000:
+                lines["then"] = line
+                yaml += "      deep: { to: s4001, then: [s4002, s10] }\n"
+            case 4_500:
+                lines["choice"] = line
+                yaml += "      pick: { choice: p, one-of: [s2, s1] }\n"
+            default:
+                break
+            }
+        }
+        let result = ScreenGraphCompiler.check(Self.graph(yaml))
+        let invalid = result.diagnostics.filter { $0.rule.name == "invalid-value" }
+        #expect(invalid.map(\.location.line) == [lines["choice"], lines["then"]].compactMap { $0 }.sorted())
+        #expect(invalid.contains { $0.message.hasPrefix("choice 'p' is declared with the candidates") })
+        #expect(invalid.contains { $0.message.hasPrefix("'then' of transition 'deep'") })
+    }
 }
