@@ -221,12 +221,15 @@ extension GraphResolver {
         let apis = Self.generatedAPIs(settings)
         for (index, directions) in directionsTypeNames.enumerated() {
             guard let directions else { continue }
+            let qualifiedName = screens[index].qualifiedName
             _ = types.claim(
-                directions, yamlName: screens[index].qualifiedName,
-                kind: "the directions of screen", name: screens[index].qualifiedName, at: screens[index].location,
-                diagnostics: &diagnostics)
+                directions, yamlName: qualifiedName, kind: "the directions of screen", name: qualifiedName,
+                at: screens[index].location, diagnostics: &diagnostics)
         }
-        for screen in screens where screen.buttonCases != nil {
+        // By index, the few screens with buttons picked by their kind: a loop over `screens`
+        // copies each one (#33: these checks run on one core).
+        for index in screens.indices where screens[index].kind.hasButtons && screens[index].buttonCases != nil {
+            let screen = screens[index]
             _ = types.claim(
                 screen.buttonTypeName.name, yamlName: screen.qualifiedName,
                 kind: "the buttons of alert", name: screen.qualifiedName, at: screen.location,

@@ -40,6 +40,7 @@ extension GraphResolver {
         checkResultMethodNames(of: resolved, syntax: syntax)
 
         var buttonIDs = NameRegistry(space: "button id")
+        var buttonsGoOn = false
         for button in syntax.buttons {
             _ = buttonIDs.claim(
                 button.id.value, yamlName: button.id.value, kind: "button", name: button.id.value,
@@ -109,12 +110,14 @@ extension GraphResolver {
                 location: button.id.location)
             resolvedButton.conditions = resolvedConditions(button.requires)
             if move != nil { resolvedButton.thenReferences = button.move.then }
+            buttonsGoOn = buttonsGoOn || !resolvedButton.thenReferences.isEmpty
             resolved.buttons.append(resolvedButton)
         }
+        // Read from the local arrays: read through `resolved`, a field of its shared storage
+        // is accessed for writing, and every screen's storage was copied.
         if !hasChoicesOrContinuations {
             hasChoicesOrContinuations =
-                resolved.transitions.contains { $0.choice != nil || !$0.thenReferences.isEmpty }
-                || resolved.buttons.contains { !$0.thenReferences.isEmpty }
+                buttonsGoOn || transitions.contains { $0.choice != nil || !$0.thenReferences.isEmpty }
         }
         return resolved
     }

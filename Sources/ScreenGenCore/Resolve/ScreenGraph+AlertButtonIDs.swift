@@ -9,8 +9,9 @@ extension ScreenGraph {
         var ids: [(name: SwiftIdentifier, id: String)] = []
         var idOfName: [String: String] = [:]
         var ambiguous: Set<String> = []
-        for screen in screens where screen.kind.hasButtons {
-            for button in screen.buttons {
+        // By index: a loop over `screens` copies every screen to find the few with buttons.
+        for index in screens.indices where screens[index].kind.hasButtons {
+            for button in screens[index].buttons {
                 guard let name = SwiftIdentifier.lowerCamel(button.id), !Screen.enumMemberNames.contains(name.name)
                 else { continue }
                 if let id = idOfName[name.name] {
