@@ -1,6 +1,7 @@
 import ScreenGenDiagnostics
 
-/// The per-screen passes (signatures, then moves) of a large graph, split across cores.
+/// The moves pass of a large graph, split across cores (the signatures pass, which writes each
+/// screen in place, is `resolveSignatures`).
 ///
 /// Within a pass each screen is resolved on its own: the pass returns the screen's new entry of
 /// `screens` and reads other screens only as an earlier pass left them. So chunks of screens
@@ -19,8 +20,6 @@ extension GraphResolver {
 
     /// What a pass leaves no later pass to read: freed once the pass's screens are final.
     enum SpentSyntax {
-        /// The screens' `params` syntax, after the signatures.
-        case params
         /// The screens' `transitions` syntax, after the moves.
         case transitions
     }
@@ -88,7 +87,6 @@ extension GraphResolver {
 
     private mutating func free(_ spent: SpentSyntax, of index: Int) {
         switch spent {
-        case .params: screenSyntax[index].params = []
         case .transitions: screenSyntax[index].transitions = []
         }
     }

@@ -2,10 +2,8 @@ import ScreenGenDiagnostics
 
 /// Each screen's signature: params and their types and defaults, its view, its texts.
 extension GraphResolver {
-    /// The screen at `index` with its signature; `screens` itself is left as it is (see
-    /// `forEachScreen`).
-    mutating func resolveSignature(_ syntax: ScreenSyntax, index: Int) -> ScreenGraph.Screen {
-        var screen = screens[index]
+    /// Gives `screen` its signature, from its `syntax` (see `resolveSignatures`).
+    mutating func resolveSignature(_ syntax: ScreenSyntax, of screen: inout ScreenGraph.Screen) {
         screen.params = resolveParams(syntax.params, screenName: screen.qualifiedName)
         screen.mayLackParams = syntax.mayLackParams
         screen.title = syntax.title.map { template($0, what: "the title of '\(screen.qualifiedName)'", of: screen) }
@@ -76,7 +74,6 @@ extension GraphResolver {
                     at: syntax.name.location)
             }
         }
-        return screen
     }
 
     mutating func resolveParams(_ params: [ParamSyntax], screenName: String) -> [ScreenGraph.Param] {

@@ -80,9 +80,7 @@ struct GraphResolver: Sendable {
         checkRouteCases(routeName: routeName.name)
         // Signatures (params, view, texts) of every screen first: moves read their targets'.
         // Only a screen's own signature reads its params' syntax: it is freed once resolved.
-        forEachScreen(freeing: .params) { resolver, index in
-            resolver.resolveSignature(resolver.screenSyntax[index], index: index)
-        }
+        resolveSignatures()
         resolveTransitionSets()
         // Only a screen's own moves read its transitions' syntax: it is freed once they resolve.
         forEachScreen(freeing: .transitions) { resolver, index in
