@@ -24,7 +24,7 @@ extension GraphResolver {
         for fileIndex in files.indices {
             // Taken out of the file, not copied: each file's screens are freed once registered,
             // so their syntax is never held twice (#33: memory, this was the heap's peak).
-            let fileScreens = files[fileIndex].screens
+            var fileScreens = files[fileIndex].screens
             files[fileIndex].screens = []
             let feature = files[fileIndex].feature
             var namespace: Int?
@@ -33,7 +33,13 @@ extension GraphResolver {
             }
             let fileDeclared = declared[fileIndex]
             declared[fileIndex] = []
-            for (syntax, names) in zip(fileScreens, fileDeclared) {
+            for position in fileScreens.indices where position < fileDeclared.count {
+                // Swapped out for an empty stand-in, not copied: a copy retains each of the
+                // syntax's arrays and strings, and freeing the file's array releases them again
+                // (#33: registration runs on one core).
+                var syntax = ScreenSyntax(name: Located("", at: fileScreens[position].name.location))
+                swap(&syntax, &fileScreens[position])
+                let names = fileDeclared[position]
                 // Named as the file was loaded; a name that did not convert is reported here, in
                 // declaration order.
                 let caseName = convert(syntax.name, what: "screen name", by: { _ in names.caseName })
