@@ -13,8 +13,9 @@ enum AllocatorSetup {
     /// kept that at 101 MiB, but made the cores queue for its lock: each allocation of a
     /// parallel pass took the lock the other core held, and under a hypervisor's steal time a
     /// preempted holder stalled both (#33: the signatures pass ran no faster on two cores than
-    /// on one; futex waits were a tenth of `lint`'s samples). An arena per core costs 1.77 KiB
-    /// a screen of peak RSS (50,000 against 5,000 screens) against 1.73 KiB for one.
+    /// on one; futex waits were a tenth of `lint`'s samples). An arena per core costs
+    /// 1.77–1.89 KiB a screen of peak RSS (50,000 against 5,000 screens, over runs) against
+    /// 1.73 KiB for one.
     /// Elsewhere (Darwin's allocator), nothing to do.
     static func configure() {
         #if canImport(Glibc)

@@ -232,9 +232,9 @@ extension GraphResolver {
                 directions, yamlName: qualifiedName, kind: "the directions of screen", name: qualifiedName,
                 at: screens[index].location, diagnostics: &diagnostics)
         }
-        // By index, the few screens with buttons picked by their kind: a loop over `screens`
-        // copies each one (#33: these checks run on one core).
-        for index in screens.indices where screens[index].kind.hasButtons && screens[index].buttonCases != nil {
+        // By index: a loop over `screens` copies each one to find the few with buttons (#33:
+        // these checks run on one core). `buttonCases` looks at the kind first.
+        for index in screens.indices where screens[index].buttonCases != nil {
             let screen = screens[index]
             _ = types.claim(
                 screen.buttonTypeName.name, yamlName: screen.qualifiedName,

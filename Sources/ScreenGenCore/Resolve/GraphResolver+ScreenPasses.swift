@@ -24,20 +24,26 @@ extension GraphResolver {
         case transitions
     }
 
+    /// The chunks a per-screen pass splits `count` screens into, run `chunksPerWave` at a time;
+    /// nil for a graph too small to split, whose pass runs as one loop.
+    static func chunkRanges(ofScreens count: Int) -> [Range<Int>]? {
+        // Whole waves: a wave of one chunk would leave a core idle.
+        let chunkCount = count / screensPerChunk / chunksPerWave * chunksPerWave
+        guard chunkCount > 1 else { return nil }
+        let chunkSize = (count + chunkCount - 1) / chunkCount
+        return stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+    }
+
     /// Runs `pass` on every screen index, as the serial loop `for index in screens.indices`
     /// would, in parallel when the graph is large. `freeing` names the syntax no pass after
     /// this one reads: it is freed as soon as a wave of chunks is merged.
     mutating func forEachScreen(
         freeing spent: SpentSyntax? = nil, _ pass: @Sendable (inout GraphResolver, Int) -> ScreenGraph.Screen
     ) {
-        // Whole waves: a wave of one chunk would leave a core idle.
-        let chunkCount = screens.count / Self.screensPerChunk / Self.chunksPerWave * Self.chunksPerWave
-        guard chunkCount > 1 else {
+        guard let chunks = Self.chunkRanges(ofScreens: screens.count) else {
             forEachScreenSerially(from: 0, freeing: spent, pass)
             return
         }
-        let chunkSize = (screens.count + chunkCount - 1) / chunkCount
-        let chunks = stride(from: 0, to: screens.count, by: chunkSize).map { $0..<min($0 + chunkSize, screens.count) }
         for waveStart in stride(from: 0, to: chunks.count, by: Self.chunksPerWave) {
             let wave = Array(chunks[waveStart..<min(waveStart + Self.chunksPerWave, chunks.count)])
             let budgetBefore = suggestionBudget

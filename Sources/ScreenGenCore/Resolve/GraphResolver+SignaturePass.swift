@@ -15,9 +15,7 @@ extension GraphResolver {
     mutating func resolveSignatures() {
         var taken = screens
         screens = []
-        // Whole waves: a wave of one chunk would leave a core idle (as `forEachScreen`).
-        let chunkCount = taken.count / Self.screensPerChunk / Self.chunksPerWave * Self.chunksPerWave
-        guard chunkCount > 1 else {
+        guard let ranges = Self.chunkRanges(ofScreens: taken.count) else {
             for index in taken.indices {
                 resolveSignature(screenSyntax[index], of: &taken[index])
                 screenSyntax[index].params = []
@@ -25,8 +23,6 @@ extension GraphResolver {
             screens = taken
             return
         }
-        let chunkSize = (taken.count + chunkCount - 1) / chunkCount
-        let ranges = stride(from: 0, to: taken.count, by: chunkSize).map { $0..<min($0 + chunkSize, taken.count) }
         // Each chunk its own array, so that each screen's storage has one owner while it is
         // written: the array `taken` is freed before any chunk runs.
         let chunks = ScreenChunks(ranges.map { Array(taken[$0]) })
