@@ -187,8 +187,21 @@ struct DirectionsContextEmitter {
 
 extension ScreenGraph.Screen {
     /// The params that some move of the screen passes on (`args`): what its directions keep.
+    /// Read in place, and without a set a move when it binds nothing (most do): a large graph
+    /// asks this of every screen, twice.
     var directionsStoredParams: [Int] {
-        Set(transitions.flatMap { $0.move.sourceParams } + self.backTransitions.flatMap { $0.then?.sourceParams ?? [] })
-            .sorted()
+        var stored: [Int] = []
+        func add(_ move: borrowing ScreenGraph.Move) {
+            guard !move.bindings.isEmpty || !move.literals.isEmpty else { return }
+            for param in move.sourceParams where !stored.contains(param) { stored.append(param) }
+        }
+        transitions.withUnsafeBufferPointer { transitions in
+            for index in transitions.indices { add(transitions[index].move) }
+        }
+        let backTransitions = self.backTransitions
+        for index in backTransitions.indices {
+            if let then = backTransitions[index].then { add(then) }
+        }
+        return stored.sorted()
     }
 }

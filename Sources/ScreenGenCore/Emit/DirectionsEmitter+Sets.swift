@@ -33,7 +33,7 @@ extension DirectionsEmitter {
         }
         writer.line()
         writer.block("extension " + names.graph + "." + set.protocolName) { writer in
-            let routes = RouteExpressions(graph: graph)
+            let routes = RouteExpressions(shared: shared)
             let origin = MethodOrigin(from: .origin(names.own.origin)) { param in
                 sets.argumentExpression(set, template: template, param: param)
             }

@@ -2,10 +2,21 @@
 /// params that `args` does not bind (optional and defaulted ones keep their defaults). A view
 /// holding directions can only ask for the moves its screen declares (Safe Args' Directions).
 struct DirectionsEmitter {
-    let graph: ScreenGraph
+    /// By reference (`SharedGraph`): the closures that write each method's parts capture this.
+    let shared: SharedGraph
     let names: GeneratedNames
     /// The transition sets written once: their moves are not repeated here.
     let sets: SharedTransitionSets
+
+    var graph: ScreenGraph {
+        _read { yield shared.graph }
+    }
+
+    init(graph: ScreenGraph, names: GeneratedNames, sets: SharedTransitionSets) {
+        shared = SharedGraph(graph)
+        self.names = names
+        self.sets = sets
+    }
 
     /// Where a method's move starts and how it reads the params its `args` pass on: a screen's
     /// own directions, or a transition set's protocol extension.
@@ -73,11 +84,13 @@ struct DirectionsEmitter {
                 head += ": "
                 head += names.graph
                 head += ".AnyNavigator"
-                for param in screen.params {
-                    head.nextEntry()
-                    head += param.label.escaped
-                    head += ": "
-                    head += param.parameterTypeText
+                screen.params.withUnsafeBufferPointer { params in
+                    for index in params.indices {
+                        head.nextEntry()
+                        head += params[index].label.escaped
+                        head += ": "
+                        head += params[index].parameterTypeText
+                    }
                 }
                 head.closeList(")")
             }
@@ -95,7 +108,7 @@ struct DirectionsEmitter {
                     body.nextEntry()
                     body += MoveHelperKind.routeLabel(of: graph.features[feature])
                     body += ": "
-                    RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &body) {
+                    RouteExpressions(shared: shared).writeValue(index, inFeature: true, into: &body) {
                         screen.params[$0].label.escaped
                     }
                 } else if DirectionsContextEmitter.bindsRoute(screen) {
@@ -129,12 +142,15 @@ struct DirectionsEmitter {
                 writer.line("\(access)var \(own.origin): \(names.graph).Origin { \(own.context) }")
                 writeArguments(of: index, for: conformed, stored: stored, into: &writer)
             }
-            let routes = RouteExpressions(graph: graph)
+            let routes = RouteExpressions(shared: shared)
             let origin = MethodOrigin(from: .origin(own.context)) { stored.readExpression($0, context: own.context) }
-            for (position, transition) in screen.transitions.enumerated() where !sets.isShared(transition.origin) {
-                // A choice's run of candidates is one `async` method (DirectionsEmitter+Choices.swift).
-                if writeChoiceMethod(screen, at: position, origin: origin, into: &writer) { continue }
-                writeMethod(transition, origin: origin, routes: routes, into: &writer)
+            // In place: a transition copied out retains each of its names and tables.
+            screen.transitions.withUnsafeBufferPointer { transitions in
+                for position in transitions.indices where !sets.isShared(transitions[position].origin) {
+                    // A choice's run of candidates is one `async` method (DirectionsEmitter+Choices.swift).
+                    if writeChoiceMethod(screen, at: position, origin: origin, into: &writer) { continue }
+                    writeMethod(transitions[position], origin: origin, routes: routes, into: &writer)
+                }
             }
             for back in screen.backTransitions where back.button == nil && !sets.isShared(back.origin) {
                 writeMethod(back, origin: origin, routes: routes, into: &writer)
@@ -180,7 +196,7 @@ struct DirectionsEmitter {
                 if let feature = screen.feature {
                     // `guard case .detail(let id)? = <Feature>Route(entry: entry)`
                     text += "guard case "
-                    RouteExpressions(graph: graph).writePattern(index, inFeature: true, into: &text) {
+                    RouteExpressions(shared: shared).writePattern(index, inFeature: true, into: &text) {
                         stored.contains($0)
                     }
                     text += "? = "
@@ -260,40 +276,45 @@ struct DirectionsEmitter {
         into writer: inout SwiftWriter
     ) {
         writer.doc(MoveDocComment.back(back, in: graph))
-        writeMethodLine(back.action, freeParamsOf: back.then, routes: routes, into: &writer) { text in
+        writeMethodLine(back.action, into: &writer) { head, listed in
+            if let then = back.then { routes.writeFreeParameters(of: then, into: &head, listed: &listed) }
+        } statement: { text in
             routes.writeBackStatement(back, from: origin.from, into: &text, source: origin.read)
         }
     }
 
     func writeMethod(
-        _ transition: ScreenGraph.Transition, origin: MethodOrigin, routes: RouteExpressions,
+        _ transition: borrowing ScreenGraph.Transition, origin: MethodOrigin, routes: RouteExpressions,
         into writer: inout SwiftWriter
     ) {
         // No doc comment: the one statement names the target and the style, and a comment that
         // says so again would be a third of a large graph's generated lines.
-        let move = transition.move
-        writeMethodLine(transition.action, freeParamsOf: move, routes: routes, into: &writer) { text in
-            routes.writeMoveStatement(move, from: origin.from, into: &text, source: origin.read)
+        // The move read in place: a copy retains each of its tables, once a method.
+        writeMethodLine(transition.action, into: &writer) { head, listed in
+            routes.writeFreeParameters(of: transition.move, into: &head, listed: &listed)
+        } statement: { text in
+            routes.writeMoveStatement(transition.move, from: origin.from, into: &text, source: origin.read)
         }
+        let move = transition.move
         // A move that goes on past its target (`then:`) is not answered by the target's result.
         guard let returned = graph.screens[move.target].returnType, move.continuation.isEmpty else { return }
         // The same move, answered with the target's result: by callback, and awaited.
         writer.doc(MoveDocComment.resultCallback(into: graph.screens[move.target]))
         writeMethodLine(
-            transition.action, freeParamsOf: move,
-            extraParameter: "onResult: @escaping @MainActor (\(returned.text)?) -> Swift.Void",
-            routes: routes, into: &writer
-        ) { text in
+            transition.action, extraParameter: "onResult: @escaping @MainActor (\(returned.text)?) -> Swift.Void",
+            into: &writer
+        ) { head, listed in
+            routes.writeFreeParameters(of: move, into: &head, listed: &listed)
+        } statement: { text in
             routes.writeMoveStatement(
                 move, from: origin.from, kind: .withResultCallback, onResult: "onResult", into: &text,
                 source: origin.read)
         }
         writer.doc(MoveDocComment.resultAwaited(into: graph.screens[move.target]))
         let awaiting = SwiftIdentifier(name: GeneratedNames.awaitingResult(of: transition.action.name))
-        writeMethodLine(
-            awaiting, freeParamsOf: move, effects: " async", returnType: returned.text + "?", routes: routes,
-            into: &writer
-        ) { text in
+        writeMethodLine(awaiting, effects: " async", returnType: returned.text + "?", into: &writer) { head, listed in
+            routes.writeFreeParameters(of: move, into: &head, listed: &listed)
+        } statement: { text in
             text += "return "
             routes.writeMoveStatement(
                 move, from: origin.from, kind: .awaitingResult, into: &text, source: origin.read)
@@ -303,10 +324,11 @@ struct DirectionsEmitter {
     /// `func action(<free params>) throws(…) { <statement> }` on one line: the body is one call,
     /// and a screen has several (text per screen is what a large graph's generated code is made
     /// of), so it is appended piece by piece.
+    /// `freeParameters` writes the parameters the move leaves free (`writeFreeParameters`), and
+    /// sets `listed` when it writes one.
     private func writeMethodLine(
-        _ action: SwiftIdentifier, freeParamsOf move: ScreenGraph.Move?, extraParameter: String? = nil,
-        effects: String = "",
-        returnType: String? = nil, routes: RouteExpressions, into writer: inout SwiftWriter,
+        _ action: SwiftIdentifier, extraParameter: String? = nil, effects: String = "", returnType: String? = nil,
+        into writer: inout SwiftWriter, freeParameters: (inout SourceText, inout Bool) -> Void,
         statement: (inout SourceText) -> Void
     ) {
         func writeHead(_ head: inout SourceText) {
@@ -315,7 +337,7 @@ struct DirectionsEmitter {
             head += action.escaped
             head.openList("(")
             var listed = false
-            if let move { routes.writeFreeParameters(of: move, into: &head, listed: &listed) }
+            freeParameters(&head, &listed)
             if let extraParameter {
                 if listed { head.nextEntry() }
                 head += extraParameter

@@ -1,14 +1,26 @@
 /// `<Route>Graph`: the graph as data the runtime checks every move against: roots, legal
 /// (from, to, style) transitions, which screens are alerts, alert content and titles.
 struct GraphDataEmitter {
-    let graph: ScreenGraph
+    /// By reference (`SharedGraph`): the title switches make route expressions twice a screen.
+    private let shared: SharedGraph
     let names: GeneratedNames
 
     let assignment: FileAssignment
     /// The transition sets written once: the table states their moves once too.
     let sets: SharedTransitionSets
 
-    private var routes: RouteExpressions { RouteExpressions(graph: graph) }
+    var graph: ScreenGraph {
+        _read { yield shared.graph }
+    }
+
+    init(graph: ScreenGraph, names: GeneratedNames, assignment: FileAssignment, sets: SharedTransitionSets) {
+        shared = SharedGraph(graph)
+        self.names = names
+        self.assignment = assignment
+        self.sets = sets
+    }
+
+    private var routes: RouteExpressions { RouteExpressions(shared: shared) }
 
     func writeGraphWide(into writer: inout SwiftWriter) {
         let access = names.access

@@ -1,7 +1,21 @@
 /// How the emitters spell routes: values (`.animal(.detail(animal: animal))`) and patterns
 /// (`.animal(.detail(let animal, _))`). One place, so every section agrees.
 struct RouteExpressions {
-    let graph: ScreenGraph
+    /// By reference (`SharedGraph`): the closures that write a route's arguments capture this.
+    private let shared: SharedGraph
+
+    var graph: ScreenGraph {
+        _read { yield shared.graph }
+    }
+
+    init(graph: ScreenGraph) {
+        shared = SharedGraph(graph)
+    }
+
+    /// Route expressions of a graph another emitter holds already: no copy of it.
+    init(shared: SharedGraph) {
+        self.shared = shared
+    }
 
     /// `writeValue(_:explicit:inFeature:into:argument:)` as an expression, for the structured
     /// renderer: its lists are the renderer's to break.
@@ -63,8 +77,10 @@ struct RouteExpressions {
     /// free parameter).
     private func targetArgument(of move: ScreenGraph.Move, _ index: Int, source: (Int) -> String) -> String {
         if let bound = move.argument(for: index, source: source) { return bound }
-        let param = graph.screens[move.target].params[index]
-        return param.storing(param.label.escaped)
+        // Read in place: a copy of a param retains and releases each of its strings.
+        return graph.screens[move.target].params.withUnsafeBufferPointer { params in
+            params[index].storing(params[index].label.escaped)
+        }
     }
 
     /// The statement a generated transition method is: one call of its target's helper, which
@@ -303,11 +319,24 @@ struct RouteExpressions {
     /// `freeParameters` appended to `text`, each after `, ` when `listed` says the list already
     /// has an entry (then it does).
     func writeFreeParameters(
-        of move: ScreenGraph.Move, withDefaults: Bool = true, into text: inout SourceText, listed: inout Bool
+        of move: borrowing ScreenGraph.Move, withDefaults: Bool = true, into text: inout SourceText,
+        listed: inout Bool
     ) {
         // A move with `then:` takes the free params of every screen it enters, in order.
-        for entered in [move] + move.continuation {
-            let params = graph.screens[entered.target].params
+        writeFreeParameters(ofTarget: move, withDefaults: withDefaults, into: &text, listed: &listed)
+        for step in move.continuation.indices {
+            writeFreeParameters(
+                ofTarget: move.continuation[step], withDefaults: withDefaults, into: &text, listed: &listed)
+        }
+    }
+
+    /// `writeFreeParameters` of one screen entered, read in place: a move or a param copied out
+    /// retains each of its tables and strings, once for every method a large graph writes.
+    private func writeFreeParameters(
+        ofTarget entered: borrowing ScreenGraph.Move, withDefaults: Bool, into text: inout SourceText,
+        listed: inout Bool
+    ) {
+        graph.screens[entered.target].params.withUnsafeBufferPointer { params in
             for index in params.indices where !entered.isFixed(index) {
                 if listed { text.nextEntry() }
                 listed = true
@@ -319,11 +348,13 @@ struct RouteExpressions {
     /// `label: label, …`: each of `params` passed on under its own name, as a pattern that bound
     /// them all reads them (the dispatch to a handler, a view built from every param).
     static func writeForwardedArguments(_ params: [ScreenGraph.Param], into text: inout SourceText) {
-        for (position, param) in params.enumerated() {
-            if position > 0 { text.nextEntry() }
-            text += param.label.argumentLabel
-            text += ": "
-            text += param.reading(param.label.escaped)
+        params.withUnsafeBufferPointer { params in
+            for position in params.indices {
+                if position > 0 { text.nextEntry() }
+                text += params[position].label.argumentLabel
+                text += ": "
+                text += params[position].reading(params[position].label.escaped)
+            }
         }
     }
 
@@ -332,9 +363,11 @@ struct RouteExpressions {
         _ params: [ScreenGraph.Param], withDefaults: Bool, stored: Bool = false, into text: inout SourceText
     ) {
         text.openList("(")
-        for (position, param) in params.enumerated() {
-            if position > 0 { text.nextEntry() }
-            writeParameter(param, withDefault: withDefaults, stored: stored, into: &text)
+        params.withUnsafeBufferPointer { params in
+            for position in params.indices {
+                if position > 0 { text.nextEntry() }
+                writeParameter(params[position], withDefault: withDefaults, stored: stored, into: &text)
+            }
         }
         text.closeList(")")
     }
@@ -342,7 +375,7 @@ struct RouteExpressions {
     /// `label: Type`, then ` = default` when it has one and `withDefault`. `stored`: the type as
     /// a route case holds it (a live param's `LiveValue`), not as moves and views take it.
     static func writeParameter(
-        _ param: ScreenGraph.Param, withDefault: Bool, stored: Bool = false, into text: inout SourceText
+        _ param: borrowing ScreenGraph.Param, withDefault: Bool, stored: Bool = false, into text: inout SourceText
     ) {
         text += param.label.escaped
         text += ": "

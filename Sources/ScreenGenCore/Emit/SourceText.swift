@@ -4,11 +4,12 @@
 /// Appending one to a `String` costs several times a byte copy (uniqueness, capacity and flag
 /// bookkeeping on every call), and even `[UInt8].append(contentsOf:)` goes through generic
 /// `Sequence` code, about 100 instructions for a six-byte piece. So the bytes live in a buffer
-/// of our own (`ByteStorage`): an append is a uniqueness check, a capacity check and a copy.
-/// Copies of a `SourceText` share the buffer until one of them appends (copy on write), as an
-/// array would. The count lives here, not in the buffer: a stored `var` of a class is checked
-/// for exclusive access at run time on every change. Only whole `String`s go in, so the bytes
-/// are always valid UTF-8.
+/// of our own (`ByteStorage`): an append is two comparisons and a copy. Copies of a
+/// `SourceText` share the buffer, and one appends in place only while it is the copy whose end
+/// is the buffer's written end (`ByteStorage.end`): appending moves that end past every other
+/// copy's, so each keeps the bytes it has, and the next of them to append takes a buffer of its
+/// own (copy on write without asking the runtime whether the buffer is shared, once a piece).
+/// Only whole strings go in, so the bytes are always valid UTF-8.
 struct SourceText {
     private var storage = ByteStorage.empty
     /// Bytes written so far: the first `count` bytes of `storage`.
@@ -17,12 +18,24 @@ struct SourceText {
     /// close, in order: what a line too long is broken at, known as it was written.
     var listMarks: [ListMark] = []
 
+    /// A literal piece (`text += ", "`): its bytes are read in place, with no reference to
+    /// count, where a `String`'s are retained and released around every append (a large graph's
+    /// code is millions of pieces, most of them literals).
+    @inline(__always)
+    static func += (text: inout SourceText, piece: StaticString) {
+        piece.withUTF8Buffer { text.append($0) }
+    }
+
+    /// A piece made at run time: a name, a type, an interpolation. Disfavoured so that a literal
+    /// takes the `StaticString` overload above.
+    @_disfavoredOverload
     static func += (text: inout SourceText, piece: String) {
         // Native and small strings (all the emitters make) hand out their UTF-8 in place.
         let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { text.append($0) }
         if appended == nil { text.append(Array(piece.utf8)) }
     }
 
+    @_disfavoredOverload
     static func += (text: inout SourceText, piece: Substring) {
         let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { text.append($0) }
         if appended == nil { text.append(Array(piece.utf8)) }
@@ -80,6 +93,8 @@ extension SourceText {
         precondition(count >= 0 && count <= self.count, "removing more than was written")
         // A copy sharing the buffer keeps its own count: the bytes past ours stay its own.
         self.count -= count
+        // Sole owner: the bytes taken back are no other copy's, so the next append reuses them.
+        if isKnownUniquelyReferenced(&storage) { storage.end = self.count }
         while let last = listMarks.last, last.end > self.count { listMarks.removeLast() }
     }
 
@@ -88,14 +103,16 @@ extension SourceText {
         return body(UnsafeBufferPointer(start: storage.base + start, count: count - start))
     }
 
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let needed = count + bytes.count
-        if needed > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+        if _slowPath(needed > storage.capacity || storage.end != count) {
             makeUnique(minimumCapacity: needed)
         }
         (storage.base + count).initialize(from: source, count: bytes.count)
         count = needed
+        storage.end = needed
     }
 
     private mutating func append(_ bytes: [UInt8]) {
@@ -104,8 +121,9 @@ extension SourceText {
 
     /// A buffer of our own with room for `minimumCapacity` bytes, growing by doubling so that
     /// appends cost amortized constant time.
+    @inline(never)
     private mutating func makeUnique(minimumCapacity: Int) {
-        if isKnownUniquelyReferenced(&storage), storage.capacity >= minimumCapacity { return }
+        if storage.end == count, storage.capacity >= minimumCapacity { return }
         let capacity = max(minimumCapacity, storage.capacity * 2, 64)
         storage = storage.copy(count, capacity: capacity)
     }
@@ -113,12 +131,16 @@ extension SourceText {
 
 /// The bytes of a `SourceText`: a plain allocation, freed with the last `SourceText` using it.
 private final class ByteStorage {
-    /// Shared by every empty `SourceText`: it is never uniquely referenced, so the first append
-    /// replaces it and an empty text allocates nothing.
+    /// Shared by every empty `SourceText`: it has no room, so the first append replaces it
+    /// (it is never written) and an empty text allocates nothing.
     nonisolated(unsafe) static let empty = ByteStorage(capacity: 0)
 
     let base: UnsafeMutablePointer<UInt8>
     let capacity: Int
+    /// Where the copy that wrote last ended: the one copy that may append in place. Unchecked
+    /// for exclusive access: a `SourceText` is not `Sendable`, so no two threads share a buffer,
+    /// and the check on each append cost more than the append.
+    @exclusivity(unchecked) var end = 0
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -131,6 +153,7 @@ private final class ByteStorage {
     func copy(_ count: Int, capacity: Int) -> ByteStorage {
         let copy = ByteStorage(capacity: capacity)
         copy.base.initialize(from: base, count: count)
+        copy.end = count
         return copy
     }
 }

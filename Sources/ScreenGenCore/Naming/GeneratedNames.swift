@@ -160,10 +160,16 @@ struct OwnValueNames: Sendable {
         func note(_ name: String) {
             if words.contains(name) { spelled.insert(name) }
         }
-        for screen in graph.screens {
-            for param in screen.params { note(param.label.name) }
-            for transition in screen.transitions { note(transition.action.name) }
-            for back in screen.backTransitions { note(back.action.name) }
+        // By index: a screen, param or transition copied out retains each of its strings, and
+        // this runs on one core before the files are written on all of them.
+        let screens = graph.screens
+        for screen in screens.indices {
+            let params = screens[screen].params
+            for param in params.indices { note(params[param].label.name) }
+            let transitions = screens[screen].transitions
+            for transition in transitions.indices { note(transitions[transition].action.name) }
+            let backTransitions = screens[screen].backTransitions
+            for back in backTransitions.indices { note(backTransitions[back].action.name) }
         }
         for transition in graph.anywhere?.transitions ?? [] { note(transition.action.name) }
         for back in graph.anywhere?.backTransitions ?? [] { note(back.action.name) }

@@ -604,7 +604,11 @@ struct ScreenGraph: Sendable {
         var hidesBack = false
 
         /// Whether `args` gives target param `index` a value (a source param or a literal).
-        func isFixed(_ index: Int) -> Bool { bindings[index] != nil || literals[index] != nil }
+        /// Most moves fix nothing: their empty tables are not hashed into, once per param of
+        /// every method a large graph writes.
+        func isFixed(_ index: Int) -> Bool {
+            (!bindings.isEmpty && bindings[index] != nil) || (!literals.isEmpty && literals[index] != nil)
+        }
 
         /// The source params the move reads, bound or inside literals.
         var sourceParams: Set<Int> { Set(bindings.values).union(literals.values.flatMap(\.references)) }
@@ -612,7 +616,8 @@ struct ScreenGraph: Sendable {
         /// What `args` passes to target param `index`, each source param written by `source`;
         /// nil for a param `args` leaves free.
         func argument(for index: Int, source: (Int) -> String) -> String? {
-            bindings[index].map(source) ?? literals[index]?.swift(source)
+            guard !bindings.isEmpty || !literals.isEmpty else { return nil }
+            return bindings[index].map(source) ?? literals[index]?.swift(source)
         }
     }
 
