@@ -149,13 +149,22 @@ struct GraphDataEmitter {
                 for (from, items) in transitionLines(file: file) {
                     // Escaping goes scalar by scalar, so escaping each piece escapes the line.
                     let origin = SwiftStringLiteral.escapedBody(graph.screens[from].qualifiedName)
-                    let moves = items.map { line in
+                    // Each item in pieces (`<target> <style>`, `*<set>`): no string made a move.
+                    let names = items.map { line in
                         switch line {
-                        case .edge(let to, let style): item(to: to, style: style)
+                        case .edge(let to, _): SwiftStringLiteral.escapedBody(graph.screens[to].qualifiedName)
                         case .includes(let set): "*\(set)"
                         }
                     }
-                    writer.literalLines(moves, separator: ", ", prefix: origin + ": ")
+                    writer.literalLines(count: items.count, separator: ", ", prefix: origin + ": ") { index in
+                        guard case .edge(_, let style) = items[index] else { return names[index].utf8.count }
+                        return names[index].utf8.count + 1 + style.runtimeName.utf8.count
+                    } write: { index, text in
+                        text += names[index]
+                        guard case .edge(_, let style) = items[index] else { return }
+                        text += " "
+                        text += style.runtimeName
+                    }
                 }
                 writer.line("\"\"\"")
             }

@@ -86,8 +86,13 @@ struct ScreenIdentityEmitter {
         writer.block("\(names.access)var screen: \(names.screen)") { writer in
             writer.line("switch self {")
             for index in feature.screens {
-                let screen = graph.screens[index]
-                writer.line("case .\(screen.caseName.escaped): .\(screen.identity.escaped)")
+                // Appended piece by piece: an interpolated line is a string of its own, a screen each.
+                writer.line { text in
+                    text += "case ."
+                    text += graph.screens[index].caseName.escaped
+                    text += ": ."
+                    text += graph.screens[index].identity.escaped
+                }
             }
             writer.line("}")
         }

@@ -51,20 +51,33 @@ struct SwiftWriter {
     /// allows, each line `prefix` then the items joined by `separator` (an item longer than the
     /// limit on its own still gets a line). Written as built: wrapping would change the string.
     mutating func literalLines(_ items: [String], separator: String, prefix: String = "") {
+        literalLines(count: items.count, separator: separator, prefix: prefix) {
+            items[$0].utf8.count
+        } write: {
+            $1 += items[$0]
+        }
+    }
+
+    /// `literalLines(_:separator:prefix:)` for `count` items that `write` appends in pieces, each
+    /// `length` bytes long: no string made for an item (a large graph's table has one a move).
+    mutating func literalLines(
+        count: Int, separator: String, prefix: String = "", length: (Int) -> Int,
+        write: (Int, inout SourceText) -> Void
+    ) {
         let room = SwiftRenderer.limit - indentWidth
         var index = 0
-        while index < items.count {
-            var length = prefix.utf8.count + items[index].utf8.count
+        while index < count {
+            var lineLength = prefix.utf8.count + length(index)
             var end = index + 1
-            while end < items.count, length + separator.utf8.count + items[end].utf8.count <= room {
-                length += separator.utf8.count + items[end].utf8.count
+            while end < count, lineLength + separator.utf8.count + length(end) <= room {
+                lineLength += separator.utf8.count + length(end)
                 end += 1
             }
             source += indent
             source += prefix
             for position in index..<end {
                 if position > index { source += separator }
-                source += items[position]
+                write(position, &source)
             }
             source.endLine()
             index = end
@@ -171,11 +184,22 @@ struct SwiftWriter {
     /// the label on its own line (its patterns as many a line as fit, the lines after the first
     /// one level deeper) and the body one level deeper below it.
     mutating func switchCase(_ patterns: [String], body: String) {
-        let label = "case " + patterns.joined(separator: ", ") + ":"
-        if indentWidth + label.utf8.count + 1 + body.utf8.count <= SwiftRenderer.limit {
-            line(label + " " + body)
+        // On one line (nearly always), appended piece by piece: no label made first.
+        var labelLength = "case :".utf8.count + 2 * max(patterns.count - 1, 0)
+        for pattern in patterns { labelLength += pattern.utf8.count }
+        if indentWidth + labelLength + 1 + body.utf8.count <= SwiftRenderer.limit {
+            line { text in
+                text += "case "
+                for (position, pattern) in patterns.enumerated() {
+                    if position > 0 { text += ", " }
+                    text += pattern
+                }
+                text += ": "
+                text += body
+            }
             return
         }
+        let label = "case " + patterns.joined(separator: ", ") + ":"
         if indentWidth + label.utf8.count <= SwiftRenderer.limit {
             line(label)
         } else {
@@ -235,8 +259,12 @@ struct SwiftWriter {
     /// lines below one level deeper, as many a line as fit, and the brace on a line of its own.
     /// `head` is the access, the keyword and the name (`public struct Name`).
     mutating func typeBlock(_ head: String, conformances: [String], body: (inout SwiftWriter) -> Void) {
-        let header = conformances.isEmpty ? head : head + ": " + conformances.joined(separator: ", ")
-        if conformances.isEmpty || indentWidth + header.utf8.count + 2 <= SwiftRenderer.limit {
+        if conformances.isEmpty {
+            block(head, body)
+            return
+        }
+        let header = head + ": " + conformances.joined(separator: ", ")
+        if indentWidth + header.utf8.count + 2 <= SwiftRenderer.limit {
             block(header, body)
             return
         }
@@ -291,7 +319,10 @@ struct SwiftWriter {
 
     /// `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
+        line { text in
+            text += header
+            text += " {"
+        }
         depth += 1
         body(&self)
         depth -= 1
