@@ -196,15 +196,25 @@ struct GraphDataEmitter {
     /// shared set's moves as the set. Compared by screen index: qualified names are unique in a
     /// graph, so two moves have one line exactly when they have one edge.
     private func transitionLines(file: Int) -> [(from: Int, moves: [Line])] {
+        // A line as plain integers: hashing the style hashes its raw string, and the table has
+        // a line for every move of the file (sized up front for them, with their origins).
         struct Key: Hashable {
             var from: Int
-            var line: Line
+            var target: Int
+            var style: Int
         }
-        var seen = Set<Key>()
-        var origins: [Int: Int] = [:]
+        let screens = assignment.screens[file]
+        var seen = Set<Key>(minimumCapacity: screens.count * 4)
+        var origins: [Int: Int] = Dictionary(minimumCapacity: screens.count)
         var groups: [(from: Int, moves: [Line])] = []
+        groups.reserveCapacity(screens.count)
         func add(_ from: Int, _ line: Line) {
-            guard seen.insert(Key(from: from, line: line)).inserted else { return }
+            let key =
+                switch line {
+                case .edge(let to, let style): Key(from: from, target: to, style: style.tableCode)
+                case .includes(let set): Key(from: from, target: set, style: -1)
+                }
+            guard seen.insert(key).inserted else { return }
             if let group = origins[from] {
                 groups[group].moves.append(line)
             } else {
@@ -212,10 +222,12 @@ struct GraphDataEmitter {
                 groups.append((from, [line]))
             }
         }
-        for index in assignment.screens[file] {
+        for index in screens {
             let screen = graph.screens[index]
-            for transition in screen.transitions where !sets.isShared(transition.origin) {
-                add(index, .edge(to: transition.move.target, style: transition.move.style))
+            screen.transitions.withUnsafeBufferPointer { transitions in
+                for position in transitions.indices where !sets.isShared(transitions[position].origin) {
+                    add(index, .edge(to: transitions[position].move.target, style: transitions[position].move.style))
+                }
             }
             for set in sets.conformances[index] ?? [] where sets.sets[set].hasTableMoves {
                 add(index, .includes(set: set))
@@ -303,6 +315,20 @@ struct GraphDataEmitter {
             }
             if titled.count < screens.count { cases.append(.default(.return(.identifier("nil")))) }
             SwiftRenderer.render(.switch(.identifier(subject), cases), into: &writer)
+        }
+    }
+}
+
+extension TransitionStyle {
+    /// The style as a small number, for keys hashed once a move.
+    fileprivate var tableCode: Int {
+        switch self {
+        case .push: 0
+        case .sheet: 1
+        case .cover: 2
+        case .replace: 3
+        case .alert: 4
+        case .dialog: 5
         }
     }
 }

@@ -157,7 +157,11 @@ struct OwnValueNames: Sendable {
         // memory, #33).
         let words: Set<String> = ["context", "navigator", "entry", "origin", "handler"]
         var spelled: Set<String> = []
+        // Most names start with none of the words' letters: they are not hashed (this runs on
+        // one core, over every param and action of the graph).
+        let initials = words.map { $0.utf8.first! }
         func note(_ name: String) {
+            guard let initial = name.utf8.first, initials.contains(initial) else { return }
             if words.contains(name) { spelled.insert(name) }
         }
         // By index: a screen, param or transition copied out retains each of its strings, and
