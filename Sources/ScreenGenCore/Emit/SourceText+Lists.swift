@@ -107,7 +107,7 @@ extension SourceText {
 
     /// Forgets every mark: they describe the line being written, and only until it ends.
     mutating func forgetListMarks() {
-        if !listMarks.isEmpty { listMarks.removeAll(keepingCapacity: true) }
+        listMarks.removeAll()
     }
 
     /// Ends the line being written: `\n`, its marks forgotten.

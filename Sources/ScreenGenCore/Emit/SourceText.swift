@@ -16,7 +16,7 @@ struct SourceText {
     private(set) var count = 0
     /// Where the lists written with `openList`, `nextEntry` and `closeList` open, separate and
     /// close, in order: what a line too long is broken at, known as it was written.
-    var listMarks: [ListMark] = []
+    var listMarks = ListMarks()
 
     /// A literal piece (`text += ", "`): its bytes are read in place, with no reference to
     /// count, where a `String`'s are retained and released around every append (a large graph's

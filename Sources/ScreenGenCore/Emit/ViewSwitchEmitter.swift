@@ -25,24 +25,13 @@ struct ViewSwitchEmitter {
                     drawsNothing = true
                     return nil
                 }
-                return branch(index, inFeature: false, routes: routes)
+                return .screen(index, inFeature: false)
             case .feature(let index):
-                let feature = graph.features[index]
-                var pattern = SourceText()
-                pattern += "."
-                pattern += feature.caseName.escaped
-                pattern.openList("(")
-                pattern += "let route"
-                pattern.closeList(")")
-                var view = SourceText()
-                view += feature.viewTypeName.name
-                view.openList("(")
-                view += "route"
-                view.closeList(")")
-                return Branch(pattern: ".\(feature.caseName.escaped)", boundPattern: pattern, view: view)
+                return .feature(index)
             }
         }
-        writeView(names.view, of: names.route, branches: branches, drawsNothing: drawsNothing, into: &writer)
+        writeView(
+            names.view, of: names.route, branches: branches, drawsNothing: drawsNothing, routes: routes, into: &writer)
         writer.line()
         writer.extensionBlock(
             "ScreenNavigation.NavigationHost", where: ["Graph == \(names.graph)", "Destination == \(names.view)"]
@@ -81,30 +70,19 @@ struct ViewSwitchEmitter {
         writer.line("#if canImport(SwiftUI)")
         writer.doc("The view of a route of feature `\(feature.yamlName)`: the feature's part of `\(names.view)`.")
         let drawn = feature.screens.filter { graph.screens[$0].view != nil }
-        let branches = drawn.map { screen in
-            branch(screen, inFeature: true, routes: routes)
-        }
+        let branches = drawn.map { Branch.screen($0, inFeature: true) }
         writeView(
             feature.viewTypeName.name, of: feature.typeName.name, branches: branches,
-            drawsNothing: drawn.count < feature.screens.count, into: &writer)
+            drawsNothing: drawn.count < feature.screens.count, routes: routes, into: &writer)
         writer.line("#endif")
     }
 
-    /// One `case` of a view switch: its pattern without bindings (for a group's case list) and
-    /// its whole line.
-    private struct Branch {
-        var pattern: String
-        /// The pattern binding what the view reads, and the view: a `case` as list lines.
-        var boundPattern: SourceText
-        var view: SourceText
-
-        func write(into writer: inout SwiftWriter) {
-            writer.switchCase {
-                $0.append(boundPattern)
-            } statement: {
-                $0.append(view)
-            }
-        }
+    /// One `case` of a view switch: a screen's (`inFeature`: matching its feature's route enum,
+    /// not the graph's), or a feature's, drawn by the feature's own view. Written where it goes
+    /// (`write(_:routes:into:)`), not made as text first: a large graph has one a screen.
+    private enum Branch {
+        case screen(Int, inFeature: Bool)
+        case feature(Int)
     }
 
     /// The most cases one `@ViewBuilder` switch gets. Its type-check cost grows faster than its
@@ -115,7 +93,8 @@ struct ViewSwitchEmitter {
 
     /// `drawsNothing`: some routes (alerts) have no branch, and a `default` draws nothing for them.
     private func writeView(
-        _ name: String, of route: String, branches: [Branch], drawsNothing: Bool, into writer: inout SwiftWriter
+        _ name: String, of route: String, branches: [Branch], drawsNothing: Bool, routes: RouteExpressions,
+        into writer: inout SwiftWriter
     ) {
         let access = names.access
         // Inside a view, `Body` is the view's own associated type: a route enum of that name
@@ -139,10 +118,11 @@ struct ViewSwitchEmitter {
             writer.block("\(access)var body: some SwiftUI.View") { writer in
                 writer.line("switch route {")
                 if groups.isEmpty {
-                    for branch in branches { branch.write(into: &writer) }
+                    for branch in branches { write(branch, routes: routes, into: &writer) }
                 } else {
                     for (number, group) in groups.enumerated() {
-                        writer.switchCase(group.map(\.pattern), body: "_Group\(number)(route: route)")
+                        writer.switchCase(
+                            group.map { pattern(of: $0, routes: routes) }, body: "_Group\(number)(route: route)")
                     }
                 }
                 if drawsNothing { writer.line("default: SwiftUI.EmptyView()") }
@@ -158,7 +138,7 @@ struct ViewSwitchEmitter {
                     writer.line("@SwiftUI.ViewBuilder")
                     writer.block("var body: some SwiftUI.View") { writer in
                         writer.line("switch route {")
-                        for branch in group { branch.write(into: &writer) }
+                        for branch in group { write(branch, routes: routes, into: &writer) }
                         writer.line("default: SwiftUI.EmptyView()")
                         writer.line("}")
                     }
@@ -167,35 +147,73 @@ struct ViewSwitchEmitter {
         }
     }
 
-    /// `inFeature`: the pattern matches the feature's route enum, not the graph's.
-    private func branch(_ index: Int, inFeature: Bool, routes: RouteExpressions) -> Branch {
+    /// A branch's pattern without bindings, for a group's case list.
+    private func pattern(of branch: Branch, routes: RouteExpressions) -> String {
+        switch branch {
+        case .screen(let index, let inFeature):
+            var bare = SourceText()
+            routes.writePattern(index, inFeature: inFeature, into: &bare) { _ in false }
+            return bare.string
+        case .feature(let index):
+            return "." + graph.features[index].caseName.escaped
+        }
+    }
+
+    /// A branch's whole `case`: the pattern binding what the view reads, then the view, as list
+    /// lines.
+    private func write(_ branch: Branch, routes: RouteExpressions, into writer: inout SwiftWriter) {
+        switch branch {
+        case .screen(let index, let inFeature):
+            writeScreenCase(index, inFeature: inFeature, routes: routes, into: &writer)
+        case .feature(let index):
+            let feature = graph.features[index]
+            writer.switchCase { pattern in
+                pattern += "."
+                pattern += feature.caseName.escaped
+                pattern.openList("(")
+                pattern += "let route"
+                pattern.closeList(")")
+            } statement: { view in
+                view += feature.viewTypeName.name
+                view.openList("(")
+                view += "route"
+                view.closeList(")")
+            }
+        }
+    }
+
+    private func writeScreenCase(
+        _ index: Int, inFeature: Bool, routes: RouteExpressions, into writer: inout SwiftWriter
+    ) {
         let screen = graph.screens[index]
-        var bare = SourceText()
-        routes.writePattern(index, inFeature: inFeature, into: &bare) { _ in false }
-        var pattern = SourceText()
-        var call = SourceText()
-        let view = screen.view!
-        call += view.description
-        call.openList("(")
         guard let custom = screen.viewArguments else {
-            routes.writePattern(index, inFeature: inFeature, into: &pattern) { _ in true }
-            RouteExpressions.writeForwardedArguments(screen.params, into: &call)
-            call.closeList(")")
-            return Branch(pattern: bare.string, boundPattern: pattern, view: call)
+            writer.switchCase { pattern in
+                routes.writePattern(index, inFeature: inFeature, into: &pattern) { _ in true }
+            } statement: { call in
+                call += screen.view!.description
+                call.openList("(")
+                RouteExpressions.writeForwardedArguments(screen.params, into: &call)
+                call.closeList(")")
+            }
+            return
         }
         // Built as `view:` says; only the params it reads are bound, so none is unused.
         let label = { (index: Int) in screen.params[index].reading(screen.params[index].label.escaped) }
         let read = Set(custom.flatMap(\.value.references))
-        routes.writePattern(index, inFeature: inFeature, into: &pattern) { read.contains($0) }
-        for (position, argument) in custom.enumerated() {
-            if position > 0 { call.nextEntry() }
-            if let argumentLabel = argument.label {
-                call += argumentLabel.argumentLabel
-                call += ": "
+        writer.switchCase { pattern in
+            routes.writePattern(index, inFeature: inFeature, into: &pattern) { read.contains($0) }
+        } statement: { call in
+            call += screen.view!.description
+            call.openList("(")
+            for (position, argument) in custom.enumerated() {
+                if position > 0 { call.nextEntry() }
+                if let argumentLabel = argument.label {
+                    call += argumentLabel.argumentLabel
+                    call += ": "
+                }
+                call += argument.value.swift(label)
             }
-            call += argument.value.swift(label)
+            call.closeList(")")
         }
-        call.closeList(")")
-        return Branch(pattern: bare.string, boundPattern: pattern, view: call)
     }
 }
