@@ -2,20 +2,41 @@
 /// params that `args` does not bind (optional and defaulted ones keep their defaults). A view
 /// holding directions can only ask for the moves its screen declares (Safe Args' Directions).
 struct DirectionsEmitter {
-    /// By reference (`SharedGraph`): the closures that write each method's parts capture this.
-    let shared: SharedGraph
-    let names: GeneratedNames
-    /// The transition sets written once: their moves are not repeated here.
-    let sets: SharedTransitionSets
+    /// Everything held by reference: the closures that write each method's parts capture the
+    /// emitter, and a copy of the graph, the names or the sets retains each of their strings and
+    /// tables (a graph's two dozen, the names' sixteen), four times a screen.
+    private let state: State
+
+    private final class State: Sendable {
+        let shared: SharedGraph
+        let names: GeneratedNames
+        let sets: SharedTransitionSets
+
+        init(shared: SharedGraph, names: GeneratedNames, sets: SharedTransitionSets) {
+            self.shared = shared
+            self.names = names
+            self.sets = sets
+        }
+    }
+
+    /// The graph by reference, for the route expressions this emitter makes.
+    var shared: SharedGraph { state.shared }
 
     var graph: ScreenGraph {
-        _read { yield shared.graph }
+        _read { yield state.shared.graph }
+    }
+
+    var names: GeneratedNames {
+        _read { yield state.names }
+    }
+
+    /// The transition sets written once: their moves are not repeated here.
+    var sets: SharedTransitionSets {
+        _read { yield state.sets }
     }
 
     init(graph: ScreenGraph, names: GeneratedNames, sets: SharedTransitionSets) {
-        shared = SharedGraph(graph)
-        self.names = names
-        self.sets = sets
+        state = State(shared: SharedGraph(graph), names: names, sets: sets)
     }
 
     /// Where a method's move starts and how it reads the params its `args` pass on: a screen's

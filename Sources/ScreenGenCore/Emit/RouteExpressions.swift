@@ -75,11 +75,13 @@ struct RouteExpressions {
     /// What `move` passes to its target's param `index`: what `args` binds, read through
     /// `source` (given the source param's index), or else the param's own label (a method's
     /// free parameter).
+    @inline(__always)
     private func targetArgument(of move: ScreenGraph.Move, _ index: Int, source: (Int) -> String) -> String {
         if let bound = move.argument(for: index, source: source) { return bound }
         // Read in place: a copy of a param retains and releases each of its strings.
         return graph.screens[move.target].params.withUnsafeBufferPointer { params in
-            params[index].storing(params[index].label.escaped)
+            let label = params[index].label.escaped
+            return params[index].isLive ? params[index].storing(label) : label
         }
     }
 
@@ -242,7 +244,8 @@ struct RouteExpressions {
                 text += argument.value
                 text.nextEntry()
             }
-            text += MoveHelperKind.routeLabel(of: graph.features[feature])
+            // In place: a feature handed to a call is copied out of its array first, once a method.
+            text += graph.features.withUnsafeBufferPointer { MoveHelperKind.routeLabel(of: $0[feature]) }
             text += ": "
             // An implicit member: the helper's parameter is the feature's route type.
             writeValue(move.target, inFeature: true, into: &text) { targetArgument(of: move, $0, source: argument) }
@@ -340,7 +343,7 @@ struct RouteExpressions {
             for index in params.indices where !entered.isFixed(index) {
                 if listed { text.nextEntry() }
                 listed = true
-                Self.writeParameter(params[index], withDefault: withDefaults, into: &text)
+                Self.writeParameter(at: params.baseAddress! + index, withDefault: withDefaults, into: &text)
             }
         }
     }
@@ -366,7 +369,8 @@ struct RouteExpressions {
         params.withUnsafeBufferPointer { params in
             for position in params.indices {
                 if position > 0 { text.nextEntry() }
-                writeParameter(params[position], withDefault: withDefaults, stored: stored, into: &text)
+                writeParameter(
+                    at: params.baseAddress! + position, withDefault: withDefaults, stored: stored, into: &text)
             }
         }
         text.closeList(")")
@@ -375,12 +379,26 @@ struct RouteExpressions {
     /// `label: Type`, then ` = default` when it has one and `withDefault`. `stored`: the type as
     /// a route case holds it (a live param's `LiveValue`), not as moves and views take it.
     static func writeParameter(
-        _ param: borrowing ScreenGraph.Param, withDefault: Bool, stored: Bool = false, into text: inout SourceText
+        _ param: ScreenGraph.Param, withDefault: Bool, stored: Bool = false, into text: inout SourceText
     ) {
-        text += param.label.escaped
+        withUnsafePointer(to: param) { writeParameter(at: $0, withDefault: withDefault, stored: stored, into: &text) }
+    }
+
+    /// `writeParameter(_:withDefault:stored:into:)` of the param at `param`, read field by field
+    /// in place: a param handed to a call is copied out of its array first, each of its strings
+    /// retained, once for every parameter of every method a large graph writes.
+    static func writeParameter(
+        at param: UnsafePointer<ScreenGraph.Param>, withDefault: Bool, stored: Bool = false,
+        into text: inout SourceText
+    ) {
+        text += param.pointee.label.escaped
         text += ": "
-        text += stored ? param.storageTypeText : param.parameterTypeText
-        if withDefault, let defaultLiteral = param.defaultLiteral {
+        if param.pointee.isLive || param.pointee.isClosure {
+            text += stored ? param.pointee.storageTypeText : param.pointee.parameterTypeText
+        } else {
+            text += param.pointee.typeText
+        }
+        if withDefault, let defaultLiteral = param.pointee.defaultLiteral {
             text += " = "
             text += defaultLiteral
         }
