@@ -156,6 +156,9 @@ extension SourceText {
         return top
     }
 
+    // Inlined: a large graph's code marks about a million lists, each a literal of one or two
+    // bytes, whose copy and mark are a few instructions once the call is gone.
+    @inline(__always)
     private mutating func mark(_ kind: ListMark.Kind, _ text: StaticString) {
         let offset = count
         // A static string's bytes are read in place: no reference to count, unlike a `String`'s.

@@ -79,6 +79,7 @@ extension SourceText {
     }
 
     /// Appends `bytes`, which must be whole pieces of UTF-8 text.
+    @inline(__always)
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         append(bytes)
     }
