@@ -10,7 +10,9 @@ extension DirectionsEmitter {
     func writeChoiceMethod(
         _ screen: ScreenGraph.Screen, at position: Int, origin: MethodOrigin, into writer: inout SwiftWriter
     ) -> Bool {
-        guard let choice = screen.transitions[position].choice else { return false }
+        // Read in place: asked of every transition, and a transition copied out retains each of
+        // its names and tables.
+        guard let choice = screen.transitions.withUnsafeBufferPointer({ $0[position].choice }) else { return false }
         guard choice.candidate == 0 else { return true }
         let run = screen.choiceRun(at: position)
         let typeName = GeneratedNames.choice(choice.typeName, ofRoute: graph.routeName.name)

@@ -30,13 +30,17 @@ struct MoveHelperEmitter {
             used[target, default: []].insert(kind)
         }
         func use(_ transitions: [ScreenGraph.Transition], _ backTransitions: [ScreenGraph.BackTransition]) {
-            for transition in transitions {
-                // A move with `then:` builds its routes in place: no helper.
-                guard transition.move.continuation.isEmpty else { continue }
-                use(transition.move.hidesBack ? .pushingUnpoppable : .plain, transition.move.target)
-                if graph.screens[transition.move.target].returnType != nil {
-                    use(.withResultCallback, transition.move.target)
-                    use(.awaitingResult, transition.move.target)
+            // In place: a transition copied out retains each of its names and tables.
+            transitions.withUnsafeBufferPointer { transitions in
+                for index in transitions.indices {
+                    // A move with `then:` builds its routes in place: no helper.
+                    guard transitions[index].move.continuation.isEmpty else { continue }
+                    let target = transitions[index].move.target
+                    use(transitions[index].move.hidesBack ? .pushingUnpoppable : .plain, target)
+                    if graph.screens[target].returnType != nil {
+                        use(.withResultCallback, target)
+                        use(.awaitingResult, target)
+                    }
                 }
             }
             // An alert button's back move is data (`AlertButtonBack`), not a helper call.
@@ -44,7 +48,8 @@ struct MoveHelperEmitter {
                 if let then = back.then { use(MoveHelperKind(back), then.target) }
             }
         }
-        for screen in graph.screens { use(screen.transitions, screen.backTransitions) }
+        let screens = graph.screens
+        for index in screens.indices { use(screens[index].transitions, screens[index].backTransitions) }
         if let anywhere = graph.anywhere { use(anywhere.transitions, anywhere.backTransitions) }
         return used.keys.sorted().map { target in
             (target, MoveHelperKind.allCases.filter { used[target]!.contains($0) })

@@ -356,7 +356,9 @@ struct RouteExpressions {
                 if position > 0 { text.nextEntry() }
                 text += params[position].label.argumentLabel
                 text += ": "
-                text += params[position].reading(params[position].label.escaped)
+                // A method of the param would copy it out first: only a live one needs it.
+                let label = params[position].label.escaped
+                text += params[position].isLive ? params[position].reading(label) : label
             }
         }
     }
