@@ -49,9 +49,7 @@ struct LinkChoiceEmitter {
         let route = names.route
         // A param holding a route makes the enum recursive, as the route enum is.
         let isRecursive = choice.candidates.contains { screen in
-            graph.screens[screen].params.contains {
-                $0.type.leadingNames.contains { !$0.isQualified && names.routeTypes.contains($0.name) }
-            }
+            graph.screens[screen].params.contains { $0.type.mentionsUnqualifiedName(names.routeTypes.contains) }
         }
         writer.line()
         if graph.deepLinks.contains(where: { $0.choice?.name == choice.name }) {

@@ -24,10 +24,11 @@ struct MoveHelperEmitter {
     }
 
     private static func usage(in graph: ScreenGraph) -> [(target: Target, kinds: [MoveHelperKind])] {
-        var used: [Target: Set<MoveHelperKind>] = [:]
+        // Each target's kinds as bits: one table lookup a move, no set a target.
+        var used: [Target: UInt16] = [:]
         func use(_ kind: MoveHelperKind, _ screen: ScreenGraph.ScreenIndex) {
             let target = graph.screens[screen].feature.map(Target.feature) ?? .screen(screen)
-            used[target, default: []].insert(kind)
+            used[target, default: 0] |= kind.bit
         }
         func use(_ transitions: [ScreenGraph.Transition], _ backTransitions: [ScreenGraph.BackTransition]) {
             // In place: a transition copied out retains each of its names and tables.
@@ -52,7 +53,7 @@ struct MoveHelperEmitter {
         for index in screens.indices { use(screens[index].transitions, screens[index].backTransitions) }
         if let anywhere = graph.anywhere { use(anywhere.transitions, anywhere.backTransitions) }
         return used.keys.sorted().map { target in
-            (target, MoveHelperKind.allCases.filter { used[target]!.contains($0) })
+            (target, MoveHelperKind.allCases.filter { used[target]! & $0.bit != 0 })
         }
     }
 

@@ -17,6 +17,21 @@ enum MoveHelperKind: CaseIterable, Hashable {
     /// `select-root` with `keep-stack: true`: the stack as it is, the route entered over its top.
     case selectingRootKeepingStack
 
+    /// The kind as one bit of a set of kinds (`MoveHelperEmitter`'s usage, a move each).
+    var bit: UInt16 {
+        switch self {
+        case .plain: 1 << 0
+        case .pushingUnpoppable: 1 << 1
+        case .withResultCallback: 1 << 2
+        case .awaitingResult: 1 << 3
+        case .dismissing: 1 << 4
+        case .dismissingLayers: 1 << 5
+        case .poppingBack: 1 << 6
+        case .selectingRoot: 1 << 7
+        case .selectingRootKeepingStack: 1 << 8
+        }
+    }
+
     /// The runtime's `MoveOrigin` method that makes the move, which takes the `<Route>` value.
     var runtimeMove: String {
         switch self {

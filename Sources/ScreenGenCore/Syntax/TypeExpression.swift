@@ -18,6 +18,8 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .nominal(let components):
+            // One plain name (most of the types a graph names): nothing mapped or joined.
+            if components.count == 1, components[0].arguments.isEmpty { return components[0].name }
             return components.map { component in
                 // The parser refuses keywords (but `Any`), so names need no escaping.
                 let name = component.name
