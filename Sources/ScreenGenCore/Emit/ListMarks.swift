@@ -3,10 +3,14 @@
 /// A large graph's code marks about a million lists (each bracket and separator of a call or a
 /// parameter list), and an array's append asks the runtime whether its buffer is shared every
 /// time. Here, as in `SourceText`, a copy appends in place only while its end is the buffer's
-/// written end (`MarkStorage.end`); the marks describe the line being written, so they are
+/// written end (`AppendStorage.end`); the marks describe the line being written, so they are
 /// emptied at each line's end and the buffer is reused.
 struct ListMarks: Sequence {
-    private var storage = MarkStorage.empty
+    /// Shared by every empty `ListMarks`: it has no room, so the first append replaces it (it is
+    /// never written) and a text without lists allocates nothing for them.
+    nonisolated(unsafe) private static let noMarks = AppendStorage<ListMark>(capacity: 0)
+
+    private var storage = Self.noMarks
     private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
@@ -45,11 +49,11 @@ struct ListMarks: Sequence {
     func makeIterator() -> Iterator { Iterator(storage: storage, count: count) }
 
     struct Iterator: IteratorProtocol {
-        fileprivate let storage: MarkStorage
+        fileprivate let storage: AppendStorage<ListMark>
         fileprivate let count: Int
         private var position = 0
 
-        fileprivate init(storage: MarkStorage, count: Int) {
+        fileprivate init(storage: AppendStorage<ListMark>, count: Int) {
             self.storage = storage
             self.count = count
         }
@@ -59,33 +63,5 @@ struct ListMarks: Sequence {
             defer { position += 1 }
             return storage.base[position]
         }
-    }
-}
-
-/// The marks of a `ListMarks`: a plain allocation, freed with the last `ListMarks` using it.
-private final class MarkStorage {
-    /// Shared by every empty `ListMarks`: it has no room, so the first append replaces it (it is
-    /// never written) and a text without lists allocates nothing for them.
-    nonisolated(unsafe) static let empty = MarkStorage(capacity: 0)
-
-    let base: UnsafeMutablePointer<ListMark>
-    let capacity: Int
-    /// Where the copy that appended last ended: the one copy that may append in place.
-    /// Unchecked for exclusive access, as `ByteStorage.end` is: no two threads share a text.
-    @exclusivity(unchecked) var end = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        base = .allocate(capacity: max(capacity, 1))
-    }
-
-    deinit { base.deallocate() }
-
-    /// A new buffer of `capacity` marks starting with the first `count` of this one.
-    func copy(_ count: Int, capacity: Int) -> MarkStorage {
-        let copy = MarkStorage(capacity: capacity)
-        copy.base.initialize(from: base, count: count)
-        copy.end = count
-        return copy
     }
 }

@@ -4,14 +4,16 @@
 /// Appending one to a `String` costs several times a byte copy (uniqueness, capacity and flag
 /// bookkeeping on every call), and even `[UInt8].append(contentsOf:)` goes through generic
 /// `Sequence` code, about 100 instructions for a six-byte piece. So the bytes live in a buffer
-/// of our own (`ByteStorage`): an append is two comparisons and a copy. Copies of a
+/// of our own (`AppendStorage`): an append is two comparisons and a copy. Copies of a
 /// `SourceText` share the buffer, and one appends in place only while it is the copy whose end
-/// is the buffer's written end (`ByteStorage.end`): appending moves that end past every other
-/// copy's, so each keeps the bytes it has, and the next of them to append takes a buffer of its
-/// own (copy on write without asking the runtime whether the buffer is shared, once a piece).
+/// is the buffer's written end (`AppendStorage.end`), so a copy never sees another's bytes.
 /// Only whole strings go in, so the bytes are always valid UTF-8.
 struct SourceText {
-    private var storage = ByteStorage.empty
+    /// Shared by every empty `SourceText`: it has no room, so the first append replaces it
+    /// (it is never written) and an empty text allocates nothing.
+    nonisolated(unsafe) private static let noBytes = AppendStorage<UInt8>(capacity: 0)
+
+    private var storage = Self.noBytes
     /// Bytes written so far: the first `count` bytes of `storage`.
     private(set) var count = 0
     /// Where the lists written with `openList`, `nextEntry` and `closeList` open, separate and
@@ -127,34 +129,5 @@ extension SourceText {
         if storage.end == count, storage.capacity >= minimumCapacity { return }
         let capacity = max(minimumCapacity, storage.capacity * 2, 64)
         storage = storage.copy(count, capacity: capacity)
-    }
-}
-
-/// The bytes of a `SourceText`: a plain allocation, freed with the last `SourceText` using it.
-private final class ByteStorage {
-    /// Shared by every empty `SourceText`: it has no room, so the first append replaces it
-    /// (it is never written) and an empty text allocates nothing.
-    nonisolated(unsafe) static let empty = ByteStorage(capacity: 0)
-
-    let base: UnsafeMutablePointer<UInt8>
-    let capacity: Int
-    /// Where the copy that wrote last ended: the one copy that may append in place. Unchecked
-    /// for exclusive access: a `SourceText` is not `Sendable`, so no two threads share a buffer,
-    /// and the check on each append cost more than the append.
-    @exclusivity(unchecked) var end = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        base = .allocate(capacity: max(capacity, 1))
-    }
-
-    deinit { base.deallocate() }
-
-    /// A new buffer of `capacity` bytes starting with the first `count` bytes of this one.
-    func copy(_ count: Int, capacity: Int) -> ByteStorage {
-        let copy = ByteStorage(capacity: capacity)
-        copy.base.initialize(from: base, count: count)
-        copy.end = count
-        return copy
     }
 }
