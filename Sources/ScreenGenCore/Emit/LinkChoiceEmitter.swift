@@ -49,7 +49,9 @@ struct LinkChoiceEmitter {
         let route = names.route
         // A param holding a route makes the enum recursive, as the route enum is.
         let isRecursive = choice.candidates.contains { screen in
-            graph.screens[screen].params.contains { $0.type.mentionsUnqualifiedName(names.routeTypes.contains) }
+            graph.screens[screen].params.contains {
+                $0.type.containsLeadingName { name, isQualified in !isQualified && names.routeTypes.contains(name) }
+            }
         }
         writer.line()
         if graph.deepLinks.contains(where: { $0.choice?.name == choice.name }) {

@@ -52,7 +52,9 @@ struct RouteEnumEmitter {
         }
         // A param holding a route (`back: AppRoute?`, a screen that returns somewhere) makes the
         // enums recursive: such a case is stored indirectly.
-        let isRecursive = screen.params.contains { $0.type.mentionsUnqualifiedName(names.routeTypes.contains) }
+        let isRecursive = screen.params.contains {
+            $0.type.containsLeadingName { name, isQualified in !isQualified && names.routeTypes.contains(name) }
+        }
         writer.listLine { text in
             text += isRecursive ? "indirect case " : "case "
             text += screen.caseName.escaped

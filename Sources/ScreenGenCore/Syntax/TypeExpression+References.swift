@@ -1,18 +1,18 @@
 extension TypeExpression {
-    /// Whether a nominal type in the tree starts with an unqualified name `matches` accepts:
-    /// `leadingNames.contains { !$0.isQualified && matches($0.name) }` without building the list
-    /// (the emitters ask it of every param).
-    func mentionsUnqualifiedName(_ matches: (String) -> Bool) -> Bool {
+    /// Whether a nominal type in the tree starts with a name `matches` accepts, given the name
+    /// and whether more components follow: `leadingNames.contains(where:)` without building the
+    /// list (the emitters ask it of every param).
+    func containsLeadingName(where matches: (_ name: String, _ isQualified: Bool) -> Bool) -> Bool {
         switch self {
         case .nominal(let components):
-            if components.count == 1, matches(components[0].name) { return true }
-            return components.contains { $0.arguments.contains { $0.mentionsUnqualifiedName(matches) } }
+            if matches(components[0].name, components.count > 1) { return true }
+            return components.contains { $0.arguments.contains { $0.containsLeadingName(where: matches) } }
         case .array(let element):
-            return element.mentionsUnqualifiedName(matches)
+            return element.containsLeadingName(where: matches)
         case .dictionary(let key, let value):
-            return key.mentionsUnqualifiedName(matches) || value.mentionsUnqualifiedName(matches)
+            return key.containsLeadingName(where: matches) || value.containsLeadingName(where: matches)
         case .optional(let wrapped):
-            return wrapped.mentionsUnqualifiedName(matches)
+            return wrapped.containsLeadingName(where: matches)
         }
     }
 

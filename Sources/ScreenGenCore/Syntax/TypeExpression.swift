@@ -64,17 +64,7 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
     /// (`Output`, `Output.Channel`, `[String: Output]`), where an enclosing declaration's member
     /// of that name would shadow it. `Audio.Output` does not count: it is qualified.
     func mentionsUnqualified(_ name: String) -> Bool {
-        switch self {
-        case .nominal(let components):
-            return components[0].name == name
-                || components.contains { $0.arguments.contains { $0.mentionsUnqualified(name) } }
-        case .array(let element):
-            return element.mentionsUnqualified(name)
-        case .dictionary(let key, let value):
-            return key.mentionsUnqualified(name) || value.mentionsUnqualified(name)
-        case .optional(let wrapped):
-            return wrapped.mentionsUnqualified(name)
-        }
+        containsLeadingName { leading, _ in leading == name }
     }
 
     /// `Int`, `Swift.Int` → "Int"; anything else → nil. Used for literal defaults.
