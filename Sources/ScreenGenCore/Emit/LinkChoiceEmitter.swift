@@ -48,11 +48,7 @@ struct LinkChoiceEmitter {
         let access = names.access
         let route = names.route
         // A param holding a route makes the enum recursive, as the route enum is.
-        let isRecursive = choice.candidates.contains { screen in
-            graph.screens[screen].params.contains {
-                $0.type.containsLeadingName { name, isQualified in !isQualified && names.routeTypes.contains(name) }
-            }
-        }
+        let isRecursive = choice.candidates.contains { names.holdsRoute(graph.screens[$0].params) }
         writer.line()
         if graph.deepLinks.contains(where: { $0.choice?.name == choice.name }) {
             writer.doc(

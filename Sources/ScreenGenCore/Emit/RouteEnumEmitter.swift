@@ -52,9 +52,7 @@ struct RouteEnumEmitter {
         }
         // A param holding a route (`back: AppRoute?`, a screen that returns somewhere) makes the
         // enums recursive: such a case is stored indirectly.
-        let isRecursive = screen.params.contains {
-            $0.type.containsLeadingName { name, isQualified in !isQualified && names.routeTypes.contains(name) }
-        }
+        let isRecursive = names.holdsRoute(screen.params)
         writer.listLine { text in
             text += isRecursive ? "indirect case " : "case "
             text += screen.caseName.escaped

@@ -45,6 +45,12 @@ struct GeneratedNames: Sendable {
         routeTypes = Set([bare] + graph.features.map(\.typeName.name))
         own = OwnValueNames(graph)
     }
+
+    /// Whether a param of `params` holds a route (`back: AppRoute?`, a screen that returns
+    /// somewhere): such a case makes its enum recursive, so it is stored indirectly.
+    func holdsRoute(_ params: [ScreenGraph.Param]) -> Bool {
+        params.contains { $0.type.mentionsUnqualifiedName(in: routeTypes) }
+    }
 }
 
 /// The names the generated code chooses: one catalog, so the emitters that declare the types,
