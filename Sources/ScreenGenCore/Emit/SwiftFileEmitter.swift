@@ -226,10 +226,27 @@ struct EmissionPlan: Sendable {
 
     init(_ graph: ScreenGraph, part: OutputPart = .whole) {
         self.graph = graph
-        names = GeneratedNames(graph, part: part)
-        assignment = FileAssignment(graph)
-        sets = SharedTransitionSets(graph, assignment: assignment)
+        // The names read every param and action of the graph, the assignment and the shared
+        // sets every screen's moves: each a few milliseconds on one core for a large graph, run
+        // before any file is written, so they run side by side (#33).
+        let halves = parallelMap(2) { half -> Half in
+            guard half == 0 else {
+                let assignment = FileAssignment(graph)
+                return .layout(assignment, SharedTransitionSets(graph, assignment: assignment))
+            }
+            return .names(GeneratedNames(graph, part: part))
+        }
+        guard case .names(let names) = halves[0], case .layout(let assignment, let sets) = halves[1] else {
+            preconditionFailure("each half of the plan is made by its own job")
+        }
+        (self.names, self.assignment, self.sets) = (names, assignment, sets)
         self.part = part
         fileIndices = Self.fileIndices(graph, part: part)
+    }
+
+    /// What each of the plan's two jobs makes.
+    private enum Half: Sendable {
+        case names(GeneratedNames)
+        case layout(FileAssignment, SharedTransitionSets)
     }
 }

@@ -51,15 +51,11 @@ extension GraphResolver {
         // of two imports of one name neither wins: the name is ambiguous there.
         let runtimeTypes = settings?.module != nil ? Self.runtimeTypeNames : []
         let resolver = self  // read by the parallel checks below, which cannot share `self`
+        let check = CollisionCheck(
+            valueTypes: valueTypes, generated: generated, modules: modules, runtimeTypes: runtimeTypes)
         /// The first name `type` mentions that it may not, and why.
         @Sendable func collision(in type: TypeExpression, allowingValues: Bool) -> Collision? {
-            for (name, isQualified) in type.leadingNames {
-                if allowingValues, valueTypes.contains(name) { continue }
-                if let owner = generated.owner(of: name) { return .generated(name, owner) }
-                if !isQualified, modules.contains(name) { return .module(name) }
-                if !isQualified, runtimeTypes.contains(name) { return .runtimeType(name) }
-            }
-            return nil
+            check.collision(in: type, allowingValues: allowingValues)
         }
         @Sendable func diagnostic(_ collision: Collision, _ what: String, at location: SourceLocation) -> Diagnostic {
             switch collision {
@@ -97,33 +93,37 @@ extension GraphResolver {
             // text is the type's rendering, so equal texts are equal types.
             var paramCollisions: [String: Collision?] = [:]
             for index in chunks[chunk] {
-                let screen = resolver.screens[index]
-                // The syntax is read in place: a screen's syntax is a large value to copy.
-                if let view = screen.view, let location = resolver.screenSyntax[index].view?.location,
-                    let found = problem(view, "the view of '\(screen.qualifiedName)'", at: location)
+                // The screen and its syntax are read in place: both are shared by the threads
+                // that check, and a copy retains each of their fields (#33).
+                if let view = resolver.screens[index].view, let location = resolver.screenSyntax[index].view?.location,
+                    let found = problem(view, "the view of '\(resolver.screens[index].qualifiedName)'", at: location)
                 {
                     problems.append(found)
                 }
-                if let returned = screen.returnType, let location = resolver.screenSyntax[index].returns?.location,
+                if let returned = resolver.screens[index].returnType,
+                    let location = resolver.screenSyntax[index].returns?.location,
                     let found = problem(
-                        returned.type, "'returns' of '\(screen.qualifiedName)'", at: location, allowingValues: true)
+                        returned.type, "'returns' of '\(resolver.screens[index].qualifiedName)'", at: location,
+                        allowingValues: true)
                 {
                     problems.append(found)
                 }
                 // By index: each param is read in place, not copied (#33: a param is a large value).
-                for position in screen.params.indices where !screen.params[position].hasInvalidType {
+                let params = resolver.screens[index].params
+                for position in params.indices where !params[position].hasInvalidType {
                     let found: Collision?
-                    if let known = paramCollisions[screen.params[position].typeText] {
+                    if let known = paramCollisions[params[position].typeText] {
                         found = known
                     } else {
-                        found = collision(in: screen.params[position].type, allowingValues: true)
-                        paramCollisions[screen.params[position].typeText] = found
+                        found = collision(in: params[position].type, allowingValues: true)
+                        paramCollisions[params[position].typeText] = found
                     }
                     if let found {
+                        let screen = resolver.screens[index].qualifiedName
                         problems.append(
                             diagnostic(
-                                found, "param '\(screen.params[position].yamlName)' of '\(screen.qualifiedName)'",
-                                at: screen.params[position].typeLocation))
+                                found, "param '\(params[position].yamlName)' of '\(screen)'",
+                                at: params[position].typeLocation))
                     }
                 }
             }
@@ -155,6 +155,51 @@ extension GraphResolver {
         case module(String)
         /// A type ScreenNavigation declares, ambiguous when the graph is split into modules.
         case runtimeType(String)
+    }
+
+    /// What a type may not mention (see `checkTypeReferences`), looked up name by name as the
+    /// type is walked: no list of its names is made (#33: one a screen's view and param type).
+    private struct CollisionCheck: Sendable {
+        /// Names allowed where a screen carries a value (`returns`, params), and only there.
+        let valueTypes: Set<String>
+        let generated: GeneratedTypes
+        /// The modules the generated code qualifies its names with.
+        let modules: Set<String>
+        /// ScreenNavigation's types, when the graph is split into modules.
+        let runtimeTypes: Set<String>
+
+        /// The first name `type` mentions that it may not, in the order `leadingNames` lists
+        /// them: each nominal type's first component, then its generic arguments.
+        func collision(in type: TypeExpression, allowingValues: Bool) -> Collision? {
+            switch type {
+            case .nominal(let components):
+                let isQualified = components.count > 1
+                if let found = collision(named: components[0].name, isQualified: isQualified, allowingValues) {
+                    return found
+                }
+                for component in components {
+                    for argument in component.arguments {
+                        if let found = collision(in: argument, allowingValues: allowingValues) { return found }
+                    }
+                }
+                return nil
+            case .array(let element):
+                return collision(in: element, allowingValues: allowingValues)
+            case .dictionary(let key, let value):
+                return collision(in: key, allowingValues: allowingValues)
+                    ?? collision(in: value, allowingValues: allowingValues)
+            case .optional(let wrapped):
+                return collision(in: wrapped, allowingValues: allowingValues)
+            }
+        }
+
+        private func collision(named name: String, isQualified: Bool, _ allowingValues: Bool) -> Collision? {
+            if allowingValues, valueTypes.contains(name) { return nil }
+            if let owner = generated.owner(of: name) { return .generated(name, owner) }
+            if !isQualified, modules.contains(name) { return .module(name) }
+            if !isQualified, runtimeTypes.contains(name) { return .runtimeType(name) }
+            return nil
+        }
     }
 
     /// A type the generated file declares, described only for a message: a graph declares a
