@@ -126,15 +126,18 @@ struct InputCollection {
         }
         // Byte order, not locale order: the same sequence on every machine.
         relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for relative in relativePaths {
-            let path = prefix + relative
-            do {
-                try readFile(path: path, displayPath: directoryName + "/" + relative)
-            } catch {
+        let paths = relativePaths.map { prefix + $0 }
+        let reads = BoundedFileRead.readAll(paths, limit: ScreenGraphCompiler.maximumFileSize)
+        for (position, relative) in relativePaths.enumerated() {
+            switch reads[position] {
+            case .success(let read):
+                add(read, path: paths[position], displayPath: directoryName + "/" + relative)
+            case .failure(let error):
                 // Gone since the walk listed it (a process's folder under /proc, a file another
                 // tool removed): skipped with a warning, as any entry the walk cannot read.
-                guard case .failure(.ENOENT) = FileStatus.ofLink(path) else { throw error }
-                skipped.append(SkippedEntry(path: displayed(path), reason: "it was removed while the folder was read"))
+                guard case .failure(.ENOENT) = FileStatus.ofLink(paths[position]) else { throw error }
+                skipped.append(
+                    SkippedEntry(path: displayed(paths[position]), reason: "it was removed while the folder was read"))
             }
         }
     }
@@ -242,7 +245,10 @@ struct InputCollection {
 
     /// Reads at most one byte more than the loader accepts; the loader reports the true size.
     private mutating func readFile(path: String, displayPath: String) throws(Failure) {
-        let read = try BoundedFileRead.read(path, limit: ScreenGraphCompiler.maximumFileSize)
+        add(try BoundedFileRead.read(path, limit: ScreenGraphCompiler.maximumFileSize), path: path, displayPath: displayPath)
+    }
+
+    private mutating func add(_ read: BoundedFileRead, path: String, displayPath: String) {
         let sizeOnDisk = read.isOverLimit ? max(read.status.size, read.bytes.count) : nil
         files.append(SourceFile(path: path, displayPath: displayPath, contents: read.bytes, sizeOnDisk: sizeOnDisk))
         identities.insert(read.status.identity)
