@@ -22,6 +22,7 @@ import dataclasses
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -309,11 +310,12 @@ class Bench:
     def measure_alternating(self, commands):
         """Each of commands measured as `measure` does, taking turns run by run (the first's
         first run, the second's, ..., the first's second run): a change in the machine's load
-        falls on all of them alike. The output files hold the last command's last run."""
+        falls on all of them alike. stdout.txt and stderr.txt hold the last command's last run;
+        stdout-I.txt and stderr-I.txt the last run of command I (counted from 0)."""
         measurements = [Measurement() for _ in commands]
         timing = self.path("time.txt")
         for _ in range(self.runs):
-            for command, measurement in zip(commands, measurements):
+            for index, (command, measurement) in enumerate(zip(commands, measurements)):
                 with open(self.path("stdout.txt"), "w") as out, open(self.path("stderr.txt"), "w") as err:
                     started = time.perf_counter()
                     status = subprocess.run([GNU_TIME, "-f", TIME_FORMAT, "-o", timing, *command], stdout=out,
@@ -326,11 +328,13 @@ class Bench:
                 with open(timing) as file:
                     rss, cpu = read_gnu_time(file.read())
                 measurement.add(wall, cpu, rss)
+                for stream in ("stdout", "stderr"):
+                    shutil.copyfile(self.path(f"{stream}.txt"), self.path(f"{stream}-{index}.txt"))
         return measurements
 
     def size(self, n, tool, bare_parse):
         directory = self.path(f"graph-{n}")
-        note(f"size {n}: generating, then {self.runs} runs each of build and bare parse...")
+        note(f"size {n}: generating, then {self.runs} turns of the bare parse, build and lint...")
         if subprocess.run([sys.executable, os.path.join(self.repo, "bench", "generate.py"), str(n), directory],
                           cwd=self.repo, env=self.env).returncode != 0:
             raise Stop(f"bench/generate.py failed for size {n}")
@@ -346,13 +350,16 @@ class Bench:
         if baseline:
             builds.insert(0, [baseline, "build", directory, "--output", self.path(f"build-base-{n}") + "/"])
             lints.insert(0, [baseline, "lint", directory])
-        *base_build, build = self.measure_alternating(builds)
-        if os.path.getsize(self.path("stderr.txt")) > 0:
+        # The bare parse takes its turn with them: a ratio is of runs made under the same load
+        # (measured on their own, a burst of load during the bare parse's runs moved every ratio).
+        bare, *rest = self.measure_alternating([[bare_parse, *files], *builds, *lints])
+        *base_build, build = rest[:len(builds)]
+        *base_lint, lint = rest[len(builds):]
+        build_stderr = self.path(f"stderr-{len(builds)}.txt")
+        if os.path.getsize(build_stderr) > 0:
             note(f"note: screengen printed diagnostics for size {n} (the graph should be clean):")
-            sys.stderr.write(head(self.path("stderr.txt"), 5))
-        *base_lint, lint = self.measure_alternating(lints)
-        bare = self.measure([bare_parse, *files])
-        with open(self.path("stdout.txt")) as file:
+            sys.stderr.write(head(build_stderr, 5))
+        with open(self.path("stdout-0.txt")) as file:
             events = int(file.read().strip())
         return Size(n=n, files=len(files), bytes=total, build=build, lint=lint, bare=bare, events=events,
                     base_build=base_build[0] if base_build else None, base_lint=base_lint[0] if base_lint else None)

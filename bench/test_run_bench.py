@@ -180,6 +180,18 @@ class BaselineTests(unittest.TestCase):
             self.assertEqual(len(measurements), 2)
             self.assertTrue(all(m.wall > 0 for m in measurements))
 
+    def test_each_commands_last_output_is_kept(self):
+        with tempfile.TemporaryDirectory() as temp:
+            bench = rb.Bench([100], 2, {}, repo=temp)
+            commands = [[sys.executable, "-c", f"import sys; print('{name}'); print('{name}!', file=sys.stderr)"]
+                        for name in "ab"]
+            bench.measure_alternating(commands)
+            for index, name in enumerate("ab"):
+                with open(os.path.join(temp, "bench", "out", f"stdout-{index}.txt")) as file:
+                    self.assertEqual(file.read(), f"{name}\n")
+                with open(os.path.join(temp, "bench", "out", f"stderr-{index}.txt")) as file:
+                    self.assertEqual(file.read(), f"{name}!\n")
+
     def test_a_baseline_that_is_not_a_binary_stops_the_run(self):
         with tempfile.TemporaryDirectory() as temp:
             bench = rb.Bench([100], 1, {"SCREENGEN_BASELINE": os.path.join(temp, "missing")}, repo=temp)
