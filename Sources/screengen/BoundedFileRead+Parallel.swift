@@ -9,7 +9,8 @@ extension BoundedFileRead {
     static func readAll(_ paths: [String], limit: Int) -> [Result<BoundedFileRead, InputCollection.Failure>] {
         let slots = ReadSlots(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.store(Result { () throws(InputCollection.Failure) in try read(paths[index], limit: limit) }, at: index)
+            let outcome = Result { () throws(InputCollection.Failure) in try read(paths[index], limit: limit) }
+            slots.store(outcome, at: index)
         }
         return slots.values()
     }

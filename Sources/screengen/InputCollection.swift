@@ -245,7 +245,8 @@ struct InputCollection {
 
     /// Reads at most one byte more than the loader accepts; the loader reports the true size.
     private mutating func readFile(path: String, displayPath: String) throws(Failure) {
-        add(try BoundedFileRead.read(path, limit: ScreenGraphCompiler.maximumFileSize), path: path, displayPath: displayPath)
+        let read = try BoundedFileRead.read(path, limit: ScreenGraphCompiler.maximumFileSize)
+        add(read, path: path, displayPath: displayPath)
     }
 
     private mutating func add(_ read: BoundedFileRead, path: String, displayPath: String) {
