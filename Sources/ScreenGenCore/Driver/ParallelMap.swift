@@ -1,9 +1,10 @@
 import Dispatch
 
 /// Runs `count` independent jobs on all cores and returns their results in job order, so the
-/// output never depends on scheduling. Used where work splits cleanly: loading files, and
-/// writing the parts of the generated file.
-func parallelMap<Result: Sendable>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
+/// output never depends on scheduling. Used where work splits cleanly: reading and loading
+/// files, and writing the parts of the generated file. `package`: the command line reads the
+/// graph's files with it too.
+package func parallelMap<Result: Sendable>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
     let slots = ResultSlots<Result>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         slots.store(job(index), at: index)

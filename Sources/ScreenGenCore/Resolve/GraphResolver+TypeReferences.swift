@@ -51,12 +51,9 @@ extension GraphResolver {
         // of two imports of one name neither wins: the name is ambiguous there.
         let runtimeTypes = settings?.module != nil ? Self.runtimeTypeNames : []
         let resolver = self  // read by the parallel checks below, which cannot share `self`
+        // The first name a type mentions that it may not, and why.
         let check = CollisionCheck(
             valueTypes: valueTypes, generated: generated, modules: modules, runtimeTypes: runtimeTypes)
-        /// The first name `type` mentions that it may not, and why.
-        @Sendable func collision(in type: TypeExpression, allowingValues: Bool) -> Collision? {
-            check.collision(in: type, allowingValues: allowingValues)
-        }
         @Sendable func diagnostic(_ collision: Collision, _ what: String, at location: SourceLocation) -> Diagnostic {
             switch collision {
             case .generated(let name, let owner):
@@ -80,7 +77,7 @@ extension GraphResolver {
             _ type: TypeExpression, _ what: @autoclosure () -> String, at location: SourceLocation,
             allowingValues: Bool = false
         ) -> Diagnostic? {
-            collision(in: type, allowingValues: allowingValues).map { diagnostic($0, what(), at: location) }
+            check.collision(in: type, allowingValues: allowingValues).map { diagnostic($0, what(), at: location) }
         }
         // Each screen is checked on its own: chunks of screens in parallel, reported in order.
         let chunkSize = Self.screensPerChunk
@@ -115,7 +112,7 @@ extension GraphResolver {
                     if let known = paramCollisions[params[position].typeText] {
                         found = known
                     } else {
-                        found = collision(in: params[position].type, allowingValues: true)
+                        found = check.collision(in: params[position].type, allowingValues: true)
                         paramCollisions[params[position].typeText] = found
                     }
                     if let found {
