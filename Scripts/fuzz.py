@@ -199,7 +199,10 @@ class Fuzz:
             return
         if os.path.exists(stamp_file):
             os.remove(stamp_file)
-        common = ["-swift-version", "6", "-parse-as-library", opt, "-g", "-sanitize=fuzzer,address",
+        # One package name for every module, as SwiftPM gives them: `package` declarations
+        # (ScreenGenCore's `parallelMap`) are visible across them.
+        common = ["-swift-version", "6", "-parse-as-library", "-package-name", "screengen", opt, "-g",
+                  "-sanitize=fuzzer,address",
                   "-I", self.obj_dir, "-I", os.path.join(self.root, "Sources", "CYAML"), *clang_flags(cflags),
                   "-module-cache-path", os.path.join(self.work, "module-cache")]
         started = time.monotonic()
