@@ -257,10 +257,16 @@ def release_package(scratch, repo=REPO):
     return folder
 
 
-def swift_build(scratch, pc_folder, extra):
+def swift_build_command(scratch, pc_folder, extra):
+    """The `swift build` command (and its environment) that makes the release binary in scratch."""
     environment = dict(os.environ, PKG_CONFIG_PATH=pc_folder)
     command = ["swift", "build", "-c", "release", "--product", ARTIFACT, "--package-path", release_package(scratch),
                "--scratch-path", scratch, *extra]
+    return command, environment
+
+
+def swift_build(scratch, pc_folder, extra):
+    command, environment = swift_build_command(scratch, pc_folder, extra)
     run(command, env=environment)
     return subprocess.run(command + ["--show-bin-path"], env=environment, check=True,
                           capture_output=True, text=True).stdout.strip()
@@ -286,13 +292,26 @@ def check_binary(binary, version):
         raise SystemExit(f"artifact-bundle: {binary} --version prints {printed!r}, ToolVersion says {version!r}")
 
 
+def linux_build_command(scratch):
+    """The command and environment that build the Linux binary the bundle ships: the Swift
+    runtime (`--static-swift-stdlib`) and libyaml (LIBYAML_STATIC, by default pkg-config's
+    libdir's libyaml.a) linked statically. bench/run.sh measures the binary this builds."""
+    libdir = pkg_config("--variable=libdir")
+    libyaml_a = os.environ.get("LIBYAML_STATIC", os.path.join(libdir, "libyaml.a"))
+    if not os.path.isfile(libyaml_a):
+        raise SystemExit(f"artifact-bundle: no static libyaml at {libyaml_a} (apt-get install libyaml-dev, "
+                         "or set LIBYAML_STATIC)")
+    pc_folder = static_libyaml_config(scratch, libyaml_a)
+    return swift_build_command(scratch, pc_folder, ["--static-swift-stdlib"])
+
+
 def build_linux(scratch):
     machine = platform.machine()
     arch = {"x86_64": "x86_64", "amd64": "x86_64", "aarch64": "aarch64", "arm64": "aarch64"}[machine]
-    libdir = pkg_config("--variable=libdir")
-    libyaml_a = os.environ.get("LIBYAML_STATIC", os.path.join(libdir, "libyaml.a"))
-    pc_folder = static_libyaml_config(scratch, libyaml_a)
-    bin_path = swift_build(scratch, pc_folder, ["--static-swift-stdlib"])
+    command, environment = linux_build_command(scratch)
+    run(command, env=environment)
+    bin_path = subprocess.run(command + ["--show-bin-path"], env=environment, check=True,
+                              capture_output=True, text=True).stdout.strip()
     return [(f"linux-{arch}", os.path.join(bin_path, ARTIFACT), [f"{arch}-unknown-linux-gnu"])]
 
 

@@ -271,21 +271,37 @@ class Bench:
         if baseline and not (os.path.isfile(baseline) and os.access(baseline, os.X_OK)):
             raise Stop(f"SCREENGEN_BASELINE: no screengen binary at {baseline}")
 
+    def build_command(self):
+        """The release build to measure and its environment: on Linux the binary the artifact
+        bundle ships (Scripts/artifact_bundle.py's, the Swift runtime and libyaml linked
+        statically, in .build-artifact/), elsewhere `swift build -c release` (on macOS the
+        bundle's binary links the system's Swift runtime, as that build does)."""
+        if sys.platform.startswith("linux"):
+            sys.path.insert(0, os.path.join(REPO, "Scripts"))
+            import artifact_bundle
+            try:
+                command, environment = artifact_bundle.linux_build_command(os.path.join(self.repo, ".build-artifact"))
+            except SystemExit as stop:
+                raise Stop(str(stop)) from None
+            return command, {**environment, **self.env, "PKG_CONFIG_PATH": environment["PKG_CONFIG_PATH"]}
+        return ["swift", "build", "-c", "release", "--product", "screengen"], self.env
+
     def tool(self):
-        """The screengen to measure, in release: SCREENGEN, else built."""
+        """The screengen to measure, in release: SCREENGEN, else built (`build_command`)."""
         tool = self.env.get("SCREENGEN", "")
         if not tool:
-            note("building screengen (release)...")
+            note("building screengen (release, as the artifact bundle ships it)...")
+            command, environment = self.build_command()
             log = self.path("swift-build.log")
             with open(log, "w") as out:
-                status = subprocess.run(["swift", "build", "-c", "release", "--product", "screengen"], cwd=self.repo,
-                                        stdout=out, stderr=subprocess.STDOUT, env=self.env).returncode
+                status = subprocess.run(command, cwd=self.repo, stdout=out, stderr=subprocess.STDOUT,
+                                        env=environment).returncode
             if status != 0:
                 with open(log, encoding="utf-8", errors="replace") as file:
                     sys.stderr.write("".join(file.readlines()[-20:]))
                 raise Stop("screengen does not build (yet): nothing to benchmark. Full log: bench/out/swift-build.log")
-            bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=self.repo,
-                                      stdout=subprocess.PIPE, text=True, env=self.env).stdout.strip()
+            bin_path = subprocess.run(command + ["--show-bin-path"], cwd=self.repo, stdout=subprocess.PIPE, text=True,
+                                      env=environment).stdout.strip()
             tool = os.path.join(bin_path, "screengen")
         if not (os.path.isfile(tool) and os.access(tool, os.X_OK)):
             raise Stop(f"no screengen binary at {tool}")

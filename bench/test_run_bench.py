@@ -221,6 +221,19 @@ class RunTests(unittest.TestCase):
             self.assertGreater(m.wall, 0)
             self.assertGreater(m.rss, 1000)
 
+    @unittest.skipUnless(sys.platform.startswith("linux"), "the artifact bundle's static build is Linux's")
+    def test_the_measured_build_is_the_one_the_artifact_bundle_ships(self):
+        with tempfile.TemporaryDirectory() as temp:
+            command, environment = rb.Bench([100], 1, {"LC_ALL": "x"}, repo=temp).build_command()
+            scratch = os.path.join(temp, ".build-artifact")
+            self.assertEqual(command[:5], ["swift", "build", "-c", "release", "--product"])
+            self.assertEqual(command[command.index("--scratch-path") + 1], scratch)
+            self.assertIn("--static-swift-stdlib", command)
+            self.assertEqual(environment["LC_ALL"], "C")
+            # pkg-config finds the folder whose yaml-0.1.pc links libyaml.a alone.
+            self.assertEqual(environment["PKG_CONFIG_PATH"], os.path.join(scratch, "libyaml-static"))
+            self.assertEqual(os.listdir(environment["PKG_CONFIG_PATH"]).count("libyaml.a"), 1)
+
     @unittest.skipUnless(os.access(rb.GNU_TIME, os.X_OK), "needs GNU time")
     def test_the_peak_memory_is_the_commands_not_pythons(self):
         with tempfile.TemporaryDirectory() as temp:
