@@ -205,24 +205,27 @@ struct ScreenGraph: Sendable {
         /// the guards and presentation details) are in one box, `RareFields`, allocated only for
         /// a screen that has one: 272 bytes a screen with them inline, 136 boxed (#33: memory
         /// per screen).
+        ///
+        /// Declared in the order that packs them (a flag and a location in the bytes the two
+        /// identifiers leave before a word): 128 bytes, not 136.
         struct Fields {
+            /// The case in its route enum: `detail`.
+            var caseName: SwiftIdentifier
+            /// Its declaration lost something to a reported error (a malformed screen, an unknown
+            /// key, an invalid `params` or param): a name that matches no param may name one the
+            /// user wrote, so "no such param" is not reported about it.
+            var mayLackParams: Bool
+            /// Graph-wide: `animalDetail`, the screen identity case and handler method name.
+            var identity: SwiftIdentifier
+            var location: SourceLocation
             var yamlName: String
             /// `detail` or `animal.detail`: how messages and the screen identity's raw value name it.
             var qualifiedName: String
-            /// The case in its route enum: `detail`.
-            var caseName: SwiftIdentifier
-            /// Graph-wide: `animalDetail`, the screen identity case and handler method name.
-            var identity: SwiftIdentifier
             var view: TypeExpression?
             var title: TextTemplate?
             var params: [Param]
             /// Transitions with `pop-to`: back-stack surgery, after the plain ones.
             var backTransitions: [BackTransition]
-            var location: SourceLocation
-            /// Its declaration lost something to a reported error (a malformed screen, an unknown
-            /// key, an invalid `params` or param): a name that matches no param may name one the
-            /// user wrote, so "no such param" is not reported about it.
-            var mayLackParams: Bool
             /// The rare fields; nil while every one is empty.
             private var rare: Boxed<RareFields>?
 
@@ -507,9 +510,24 @@ struct ScreenGraph: Sendable {
         var name: String
     }
 
+    ///
+    /// The flags are declared after `label`, in the bytes its identifier leaves before the next
+    /// word: 128 bytes a param, not 136 (#33: memory per screen).
     struct Param: Sendable {
-        var yamlName: String
         var label: SwiftIdentifier
+        /// The type was outside the grammar (reported): `type` is a placeholder, so nothing
+        /// about it (its default, a binding's type) is checked.
+        var hasInvalidType = false
+        /// The declaration had an error (reported) in its type, its default or its keys: whether
+        /// it is required is not known, so no "nothing supplies it" is reported about it.
+        var hasInvalidDeclaration = false
+        /// `live: true`: a value that exists only while the app runs (a view model, a binding).
+        /// Its route case holds a `ScreenNavigation.LiveValue`; moves, handlers and views take
+        /// and give the value itself.
+        var isLive = false
+        /// `live: closure`: a function type, which a parameter must take `@escaping` to store.
+        var isClosure = false
+        var yamlName: String
         let type: TypeExpression
         /// `type` as Swift source, rendered once: emitters write it many times.
         let typeText: String
@@ -521,12 +539,8 @@ struct ScreenGraph: Sendable {
         /// Where its type is written: the params' syntax is freed once the signatures resolve,
         /// and the type-reference check, which runs later, points here.
         var typeLocation: SourceLocation
-        /// The type was outside the grammar (reported): `type` is a placeholder, so nothing
-        /// about it (its default, a binding's type) is checked.
-        var hasInvalidType = false
-        /// The declaration had an error (reported) in its type, its default or its keys: whether
-        /// it is required is not known, so no "nothing supplies it" is reported about it.
-        var hasInvalidDeclaration = false
+        /// Where `live: true` is written.
+        var liveLocation: SourceLocation?
 
         /// `typeText`: `type` rendered, when the caller has it (rendered here otherwise).
         init(
@@ -543,15 +557,6 @@ struct ScreenGraph: Sendable {
         }
 
         var isRequired: Bool { defaultLiteral == nil }
-
-        /// `live: true`: a value that exists only while the app runs (a view model, a binding).
-        /// Its route case holds a `ScreenNavigation.LiveValue`; moves, handlers and views take
-        /// and give the value itself.
-        var isLive = false
-        /// Where `live: true` is written.
-        var liveLocation: SourceLocation?
-        /// `live: closure`: a function type, which a parameter must take `@escaping` to store.
-        var isClosure = false
 
         /// The type as a parameter of a move, handler or initializer declares it: `typeText`,
         /// `@escaping` for a closure (an optional one escapes already, and refuses the word).
@@ -583,25 +588,42 @@ struct ScreenGraph: Sendable {
     }
 
     /// A legal move: to a screen, in a style, with some target params bound from the source's.
+    ///
+    /// The stored properties are in the order that packs them: the one-byte fields after the
+    /// location, which ends four bytes short of a word. 48 bytes a move, against 64 in the
+    /// order they are documented in (#33: memory per screen, a graph keeps every move).
     struct Move: Sendable {
         var target: ScreenIndex
-        var style: TransitionStyle
         /// Target param index → source param index.
         var bindings: [Int: Int]
-        var location: SourceLocation
-        /// False when the style is not what the user meant: none was written and the move's
-        /// mapping had an unknown key (perhaps a misspelt `style`), or it was reported as a style
-        /// its target cannot take.
-        var isStyleKnown = true
-        /// `cycle: intended`: no `unbounded-cycle` is reported for a cycle this move closes.
-        var isIntendedCycle = false
         /// Target param index → a fixed value from `args` (`true`, `.hashtag(tag: tag)`).
-        var literals: [Int: ArgumentLiteral<Int>] = [:]
+        var literals: [Int: ArgumentLiteral<Int>]
         /// `then:`: after the target, the moves on through further screens, each the transition
         /// the screen before it declares (its bindings read that screen's params).
         var continuation: [Move] = []
+        var location: SourceLocation
+        var style: TransitionStyle
+        /// False when the style is not what the user meant: none was written and the move's
+        /// mapping had an unknown key (perhaps a misspelt `style`), or it was reported as a style
+        /// its target cannot take.
+        var isStyleKnown: Bool
+        /// `cycle: intended`: no `unbounded-cycle` is reported for a cycle this move closes.
+        var isIntendedCycle: Bool
         /// `back: false`: the push enters an entry the user cannot pop (a screen's own push).
         var hidesBack = false
+
+        init(
+            target: ScreenIndex, style: TransitionStyle, bindings: [Int: Int], location: SourceLocation,
+            isStyleKnown: Bool = true, isIntendedCycle: Bool = false, literals: [Int: ArgumentLiteral<Int>] = [:]
+        ) {
+            self.target = target
+            self.bindings = bindings
+            self.literals = literals
+            self.location = location
+            self.style = style
+            self.isStyleKnown = isStyleKnown
+            self.isIntendedCycle = isIntendedCycle
+        }
 
         /// Whether `args` gives target param `index` a value (a source param or a literal).
         /// Most moves fix nothing: their empty tables are not hashed into, once per param of
@@ -627,10 +649,11 @@ struct ScreenGraph: Sendable {
     /// `RareParts`, allocated only for a transition that has one: the graph keeps every
     /// transition, 152 bytes each with them inline, 112 boxed (#33: memory per screen).
     struct Transition: Sendable {
-        var action: SwiftIdentifier
         var yamlName: String
         var move: Move
         private var rare: Boxed<RareParts>?
+        // Last: the identifier's flag byte ends it, with no padding after (96 bytes, not 112).
+        var action: SwiftIdentifier
 
         init(
             action: SwiftIdentifier, yamlName: String, move: Move,
