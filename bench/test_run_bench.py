@@ -125,6 +125,7 @@ class TableTests(unittest.TestCase):
             "FAIL: at 10000 screens lint 0.433 s is 3.12x bare parse 0.139 s (target <= 2x)",
             "FAIL: at 10000 screens build 0.620 s is 4.46x bare parse 0.139 s (target <= 3x)",
             "PASS: at 10000 screens build peak memory 63.0 MiB (target <= 100 MiB)",
+            "FAIL: at 50000 screens peak memory 236.0 MiB is 4949 bytes a screen (target <= 2 KiB, 2048 bytes)",
             "PASS: build time 50000/5000 = 3.131 s / 0.331 s = 9.46 (linear is 10; target <= 12.5)",
         ])
 
@@ -138,7 +139,16 @@ class TableTests(unittest.TestCase):
     def test_missing_sizes_skip(self):
         self.assertEqual(rb.target_lines({5000: SIZES[0]}), [
             "SKIP: parse-overhead and memory targets need size 10000 in BENCH_SIZES",
+            "SKIP: memory-per-screen target needs size 50000 in BENCH_SIZES",
             "SKIP: linear-growth target needs sizes 5000 and 50000 in BENCH_SIZES"])
+
+    def test_memory_a_screen_is_the_larger_peak_over_the_screens(self):
+        # lint's peak is the larger here: 100,000 KiB over 50,000 screens is 2048 bytes, at the limit.
+        at_limit = size(50000, (1, 1, 99000), (1, 1, 100000), (1, 1, 1))
+        self.assertEqual(rb.target_lines({50000: at_limit})[1],
+                         "PASS: at 50000 screens peak memory 97.7 MiB is 2048 bytes a screen (target <= 2 KiB, 2048 bytes)")
+        over = size(50000, (1, 1, 100025), (1, 1, 1), (1, 1, 1))
+        self.assertTrue(rb.target_lines({50000: over})[1].startswith("FAIL: at 50000 screens peak memory 97.7 MiB is 2049"))
 
     def test_the_report_notes_noise(self):
         small = size(1000, (0.07, 0.1, 1024), (0.05, 0.05, 1024), (0.014, 0.01, 1024))
@@ -147,8 +157,9 @@ class TableTests(unittest.TestCase):
         self.assertEqual(lines[4], "")
         self.assertEqual(lines[5], "note: wall times under ~0.05 s are mostly process start-up and noise; read them loosely.")
         self.assertEqual(lines[6], "CPU seconds (least of 2, user + system):")
-        self.assertEqual(lines[-3], "")
-        self.assertEqual(lines[-2:], ["SKIP: parse-overhead and memory targets need size 10000 in BENCH_SIZES",
+        self.assertEqual(lines[-4], "")
+        self.assertEqual(lines[-3:], ["SKIP: parse-overhead and memory targets need size 10000 in BENCH_SIZES",
+                                      "SKIP: memory-per-screen target needs size 50000 in BENCH_SIZES",
                                       "SKIP: linear-growth target needs sizes 5000 and 50000 in BENCH_SIZES"])
         self.assertNotIn("note: wall times under ~0.05 s are mostly process start-up and noise; read them loosely.",
                          rb.report(SIZES, 3))

@@ -158,6 +158,9 @@ extension GraphResolver {
         }
     }
 
+    /// How messages call a screen's directions type: "the directions of screen 'f.s'".
+    static let directionsKind = "the directions of screen"
+
     /// The name of each screen's directions type (`<Screen>Directions`), nil for a screen the
     /// generated file declares none for: made once for the two checks of generated type names
     /// (#33: each name is a string built and checked for keywords, two per screen).
@@ -170,12 +173,17 @@ extension GraphResolver {
         let chunks = stride(from: 0, to: screens.count, by: Self.screensPerChunk).map {
             $0..<min($0 + Self.screensPerChunk, resolver.screens.count)
         }
-        return parallelMap(chunks.count) { chunk in
+        let chunkNames = parallelMap(chunks.count) { chunk in
             chunks[chunk].map { index in
                 resolver.screens[index].hasDirections || resolver.screenSyntax[index].finishes != nil
                     ? resolver.screens[index].directionsTypeName.name : nil
             }
-        }.flatMap { $0 }
+        }
+        // Joined into an array sized once (`flatMap` grew it by doubling).
+        var names: [String?] = []
+        names.reserveCapacity(screens.count)
+        for chunk in chunkNames { names.append(contentsOf: chunk) }
+        return names
     }
 
     /// Every type the generated file declares must have a name of its own. `directionsTypeNames`
@@ -191,8 +199,16 @@ extension GraphResolver {
         // feature five types; the route a few companions): a table regrown as it fills holds
         // the old and the new storage at once, and this one was a large graph's peak of memory
         // (#33).
+        // A screen's directions type is registered as the screen's number: its entry is made
+        // from the screen only when a message or a lookup needs it (#33: memory per screen).
+        let screens = self.screens
         var types = NameRegistry(
-            space: "type name", expectedCount: modules.count + screens.count + 5 * features.count + 32)
+            space: "type name", expectedCount: modules.count + screens.count + 5 * features.count + 32,
+            derivedEntry: { index in
+                NameRegistry.Entry(
+                    yamlName: screens[index].qualifiedName, kind: Self.directionsKind,
+                    name: screens[index].qualifiedName, location: screens[index].location)
+            })
         // A generated type named like a module would shadow it, and the generated code
         // qualifies names with these (`Swift.Hashable`, `ScreenNavigation.Move`, `SwiftUI.View`).
         for module in modules {
@@ -227,10 +243,7 @@ extension GraphResolver {
         let apis = Self.generatedAPIs(settings)
         for (index, directions) in directionsTypeNames.enumerated() {
             guard let directions else { continue }
-            let qualifiedName = screens[index].qualifiedName
-            _ = types.claim(
-                directions, yamlName: qualifiedName, kind: "the directions of screen", name: qualifiedName,
-                at: screens[index].location, diagnostics: &diagnostics)
+            _ = types.claim(directions, derived: index, diagnostics: &diagnostics)
         }
         // By index: a loop over `screens` copies each one to find the few with buttons (#33:
         // these checks run on one core). `buttonCases` looks at the kind first.

@@ -90,12 +90,16 @@ struct GraphResolver: Sendable {
             checkMoveChoices()
             resolveContinuations()
         }
-        let directions = directionsTypeNames(settings)
-        let registeredTypes = checkTypeNames(
-            routeName: routeName, settings: settings, settingsFile: settingsFile, directionsTypeNames: directions)
-        checkTypeReferences(
-            routeName: routeName.name, settings: settings, registeredTypes: registeredTypes,
-            directionsTypeNames: directions)
+        do {
+            // A scope of its own: the registry reads a copy of `screens`, which must be gone
+            // before a pass writes to a screen (a write to a shared screen copies its storage).
+            let directions = directionsTypeNames(settings)
+            let registeredTypes = checkTypeNames(
+                routeName: routeName, settings: settings, settingsFile: settingsFile, directionsTypeNames: directions)
+            checkTypeReferences(
+                routeName: routeName.name, settings: settings, registeredTypes: registeredTypes,
+                directionsTypeNames: directions)
+        }
         let settingsFeature = settingsFile.flatMap { files[$0].feature.map(\.value) }
         let droppedBeforeRoots = droppedMoves
         droppedMoves = false

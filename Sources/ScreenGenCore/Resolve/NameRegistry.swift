@@ -30,17 +30,34 @@ struct NameRegistry {
 
     /// The names while there are at most `linearLimit`, in claim order.
     private var few: [Claimed] = []
-    /// Every name, once there are more than `linearLimit` (then `few` is empty).
-    private var entries: [String: Entry] = [:]
+    /// Every name, once there are more than `linearLimit` (then `few` is empty), to its
+    /// declaration's place in `declarations`. A table of small numbers, not of entries: a
+    /// table keeps a quarter of its slots or more empty, each the size of what it holds, and
+    /// the type-name registry of a large graph (a name a screen) was 10 MiB at 50,000 screens,
+    /// at the peak of the heap (#33: memory per screen).
+    private var entries: [String: Int32] = [:]
+    /// The declarations `entries` points at, in claim order. A negative number in `entries`
+    /// points at none: `-1 - n` is the entry `derivedEntry(n)` makes.
+    private var declarations: [Entry] = []
+    /// Makes the entry of a name claimed with `claim(_:derived:diagnostics:)`, when one is
+    /// looked up or clashes: for names whose entries follow from what the caller keeps anyway
+    /// (a screen's directions type from the screen), the table holds a number, not an entry
+    /// (#33: an entry is 64 bytes, a name a screen).
+    private let derivedEntry: (@Sendable (Int) -> Entry)?
     /// What the names are, for messages: "case of Route", "screen identifier".
     let space: String
 
-    /// `expectedCount`: how many names will be claimed, when known, so the storage is sized
-    /// once rather than regrown (and rehashed) as it fills.
-    init(space: String, expectedCount: Int = 0) {
+    /// - Parameters:
+    ///   - expectedCount: how many names will be claimed, when known, so the storage is sized
+    ///     once rather than regrown (and rehashed) as it fills.
+    ///   - derivedEntry: the entry of each number claimed with `claim(_:derived:diagnostics:)`.
+    init(space: String, expectedCount: Int = 0, derivedEntry: (@Sendable (Int) -> Entry)? = nil) {
         self.space = space
+        self.derivedEntry = derivedEntry
         if expectedCount > Self.linearLimit {
             entries.reserveCapacity(expectedCount)
+            // With derived entries, most names hold a number alone.
+            if derivedEntry == nil { declarations.reserveCapacity(expectedCount) }
         } else {
             few.reserveCapacity(expectedCount)
         }
@@ -61,8 +78,13 @@ struct NameRegistry {
     func declaration(of identifier: String) -> Entry? { entry(for: identifier) }
 
     private func entry(for identifier: String) -> Entry? {
-        guard entries.isEmpty else { return entries[identifier] }
+        guard entries.isEmpty else { return entries[identifier].map(declaration(at:)) }
         return few.first { $0.identifier == identifier }?.entry
+    }
+
+    /// The entry a number in `entries` points at.
+    private func declaration(at index: Int32) -> Entry {
+        index >= 0 ? declarations[Int(index)] : derivedEntry!(-1 - Int(index))
     }
 
     /// Adds a name not taken yet. Consuming: a caller's last use of the entry moves it in,
@@ -71,13 +93,21 @@ struct NameRegistry {
         guard entries.isEmpty, few.count < Self.linearLimit else {
             if !few.isEmpty {
                 entries.reserveCapacity(few.count + 1)
-                for claimed in few { entries[claimed.identifier] = claimed.entry }
+                declarations.reserveCapacity(few.count + 1)
+                for claimed in few { add(claimed.entry, for: claimed.identifier) }
                 few = []
             }
-            entries[identifier] = entry
+            // A name the table holds (only `reserve` gives one) now points at the new entry.
+            add(entry, for: identifier)
             return
         }
         few.append(Claimed(identifier: identifier, entry: entry))
+    }
+
+    /// Puts a declaration in the table under `identifier`.
+    private mutating func add(_ entry: consuming Entry, for identifier: consuming String) {
+        entries[identifier] = Int32(declarations.count)
+        declarations.append(entry)
     }
 
     /// Registers `identifier`; when it is taken, reports and returns false.
@@ -96,11 +126,30 @@ struct NameRegistry {
         } else {
             // One hash for the common case, a new name (#33): insert, and put the first
             // declaration back in the rare case that the name was taken.
-            guard let found = entries.updateValue(entry, forKey: identifier) else { return true }
+            guard let found = entries.updateValue(Int32(declarations.count), forKey: identifier) else {
+                declarations.append(entry)
+                return true
+            }
             entries[identifier] = found
-            existing = found
+            existing = declaration(at: found)
         }
         diagnostics.append(Self.clash(of: entry, with: existing, over: identifier, in: space))
+        return false
+    }
+
+    /// Registers `identifier` for the entry `derivedEntry(number)`, made only if the name clashes
+    /// or is looked up; when it is taken, reports and returns false. As `claim`, in effect.
+    mutating func claim(_ identifier: String, derived number: Int, diagnostics: inout [Diagnostic]) -> Bool {
+        guard !entries.isEmpty, let derivedEntry else {
+            let entry = derivedEntry!(number)
+            return claim(
+                identifier, yamlName: entry.yamlName, kind: entry.kind, name: entry.name, at: entry.location!,
+                diagnostics: &diagnostics)
+        }
+        guard let found = entries.updateValue(Int32(-1 - number), forKey: identifier) else { return true }
+        entries[identifier] = found
+        diagnostics.append(
+            Self.clash(of: derivedEntry(number), with: declaration(at: found), over: identifier, in: space))
         return false
     }
 
