@@ -512,7 +512,9 @@ struct ScreenGraph: Sendable {
 
     ///
     /// The flags are declared after `label`, in the bytes its identifier leaves before the next
-    /// word: 128 bytes a param, not 136 (#33: memory per screen).
+    /// word, and the fields most params leave empty (an enum-case default, where `live:` is
+    /// written) are in a box allocated only for a param that has one: 112 bytes a param, not
+    /// 136 (#33: memory per screen).
     struct Param: Sendable {
         var label: SwiftIdentifier
         /// The type was outside the grammar (reported): `type` is a placeholder, so nothing
@@ -533,14 +535,39 @@ struct ScreenGraph: Sendable {
         let typeText: String
         /// The Swift literal of the default, `nil` for optionals without one; nil when required.
         var defaultLiteral: String?
-        /// The default when it is an enum case (`.home`), as its literal.
-        var defaultCase: ArgumentLiteral<String>?
         var location: SourceLocation
         /// Where its type is written: the params' syntax is freed once the signatures resolve,
         /// and the type-reference check, which runs later, points here.
         var typeLocation: SourceLocation
+        /// The rare fields; nil while both are empty.
+        private var rare: Boxed<RareParamFields>?
+
+        /// The fields of a param most params leave empty.
+        private struct RareParamFields: Sendable {
+            var defaultCase: ArgumentLiteral<String>?
+            var liveLocation: SourceLocation?
+        }
+
+        /// The default when it is an enum case (`.home`), as its literal.
+        var defaultCase: ArgumentLiteral<String>? {
+            get { rare?.value.defaultCase }
+            set {
+                if newValue == nil, rare == nil { return }
+                var fields = rare?.value ?? RareParamFields()
+                fields.defaultCase = newValue
+                rare = fields.defaultCase == nil && fields.liveLocation == nil ? nil : .value(fields)
+            }
+        }
         /// Where `live: true` is written.
-        var liveLocation: SourceLocation?
+        var liveLocation: SourceLocation? {
+            get { rare?.value.liveLocation }
+            set {
+                if newValue == nil, rare == nil { return }
+                var fields = rare?.value ?? RareParamFields()
+                fields.liveLocation = newValue
+                rare = fields.defaultCase == nil && fields.liveLocation == nil ? nil : .value(fields)
+            }
+        }
 
         /// `typeText`: `type` rendered, when the caller has it (rendered here otherwise).
         init(
