@@ -138,7 +138,8 @@ struct NameRegistry {
     }
 
     /// Registers `identifier` for the entry `derivedEntry(number)`, made only if the name clashes
-    /// or is looked up; when it is taken, reports and returns false. As `claim`, in effect.
+    /// or is looked up; when it is taken, reports and returns false. As `claim`, in effect. For
+    /// a registry made with `derivedEntry` only.
     mutating func claim(_ identifier: String, derived number: Int, diagnostics: inout [Diagnostic]) -> Bool {
         guard !entries.isEmpty, let derivedEntry else {
             let entry = derivedEntry!(number)
