@@ -265,8 +265,8 @@ def swift_build_command(scratch, pc_folder, extra):
     return command, environment
 
 
-def swift_build(scratch, pc_folder, extra):
-    command, environment = swift_build_command(scratch, pc_folder, extra)
+def swift_build(command, environment):
+    """Runs a `swift_build_command` and returns its binaries' folder."""
     run(command, env=environment)
     return subprocess.run(command + ["--show-bin-path"], env=environment, check=True,
                           capture_output=True, text=True).stdout.strip()
@@ -308,10 +308,7 @@ def linux_build_command(scratch):
 def build_linux(scratch):
     machine = platform.machine()
     arch = {"x86_64": "x86_64", "amd64": "x86_64", "aarch64": "aarch64", "arm64": "aarch64"}[machine]
-    command, environment = linux_build_command(scratch)
-    run(command, env=environment)
-    bin_path = subprocess.run(command + ["--show-bin-path"], env=environment, check=True,
-                              capture_output=True, text=True).stdout.strip()
+    bin_path = swift_build(*linux_build_command(scratch))
     return [(f"linux-{arch}", os.path.join(bin_path, ARTIFACT), [f"{arch}-unknown-linux-gnu"])]
 
 
@@ -326,7 +323,7 @@ def build_macos(scratch, out_dir):
         libyaml_a = os.environ.get(f"LIBYAML_STATIC_{arch.upper()}", os.environ.get("LIBYAML_STATIC", os.path.join(libdir, "libyaml.a")))
         arch_scratch = os.path.join(scratch, arch)
         pc_folder = static_libyaml_config(arch_scratch, libyaml_a)
-        bin_path = swift_build(arch_scratch, pc_folder, ["--triple", triple])
+        bin_path = swift_build(*swift_build_command(arch_scratch, pc_folder, ["--triple", triple]))
         slices.append(os.path.join(bin_path, ARTIFACT))
     universal = os.path.join(out_dir, ".screengen-universal")
     run(["lipo", "-create", "-output", universal, *slices])

@@ -195,13 +195,13 @@ extension GraphResolver {
     ) -> NameRegistry? {
         let diagnosticsBefore = diagnostics.count
         let modules = Self.modulesGeneratedCodeNames + resolvedImports(settings)
+        // A screen's directions type is registered as the screen's number: its entry is made
+        // from the screen only when a message or a lookup needs it (#33: memory per screen).
+        let screens = self.screens
         // Sized once for the names below (a screen has directions or buttons, seldom both; a
         // feature five types; the route a few companions): a table regrown as it fills holds
         // the old and the new storage at once, and this one was a large graph's peak of memory
         // (#33).
-        // A screen's directions type is registered as the screen's number: its entry is made
-        // from the screen only when a message or a lookup needs it (#33: memory per screen).
-        let screens = self.screens
         var types = NameRegistry(
             space: "type name", expectedCount: modules.count + screens.count + 5 * features.count + 32,
             derivedEntry: { index in

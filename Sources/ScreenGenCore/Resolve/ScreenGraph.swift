@@ -252,14 +252,14 @@ struct ScreenGraph: Sendable {
                 get { rare?.value.viewArguments }
                 set {
                     if newValue == nil, rare == nil { return }
-                    updateRare { $0.viewArguments = newValue }
+                    rare.updateRare { $0.viewArguments = newValue }
                 }
             }
             var message: TextTemplate? {
                 get { rare?.value.message }
                 set {
                     if newValue == nil, rare == nil { return }
-                    updateRare { $0.message = newValue }
+                    rare.updateRare { $0.message = newValue }
                 }
             }
             /// `fields:` of an alert: its text fields, in declared order.
@@ -267,7 +267,7 @@ struct ScreenGraph: Sendable {
                 get { rare?.value.fields ?? [] }
                 set {
                     if newValue.isEmpty, rare == nil { return }
-                    updateRare { $0.fields = newValue }
+                    rare.updateRare { $0.fields = newValue }
                 }
             }
             /// `returns:`: the type of the value it hands back to the move that entered it, and
@@ -276,7 +276,7 @@ struct ScreenGraph: Sendable {
                 get { rare?.value.returnType }
                 set {
                     if newValue == nil, rare == nil { return }
-                    updateRare { $0.returnType = newValue }
+                    rare.updateRare { $0.returnType = newValue }
                 }
             }
             /// `finishes:`: the screen whose presented flow this one may end with that screen's
@@ -286,7 +286,7 @@ struct ScreenGraph: Sendable {
                 get { rare?.value.finishesFlow }
                 set {
                     if newValue == nil, rare == nil { return }
-                    updateRare { $0.finishesFlow = newValue }
+                    rare.updateRare { $0.finishesFlow = newValue }
                 }
             }
             /// For a root, its params the app passes at start (`graph.start-params`), in order.
@@ -294,14 +294,14 @@ struct ScreenGraph: Sendable {
                 get { rare?.value.startParams ?? [] }
                 set {
                     if newValue.isEmpty, rare == nil { return }
-                    updateRare { $0.startParams = newValue }
+                    rare.updateRare { $0.startParams = newValue }
                 }
             }
             var buttons: [AlertButton] {
                 get { rare?.value.buttons ?? [] }
                 set {
                     if newValue.isEmpty, rare == nil { return }
-                    updateRare { $0.buttons = newValue }
+                    rare.updateRare { $0.buttons = newValue }
                 }
             }
             /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
@@ -309,7 +309,7 @@ struct ScreenGraph: Sendable {
                 get { rare?.value.conditions ?? [] }
                 set {
                     if newValue.isEmpty, rare == nil { return }
-                    updateRare { $0.conditions = newValue }
+                    rare.updateRare { $0.conditions = newValue }
                 }
             }
             /// `exit:`: what leaving it asks first; nil for a screen without one.
@@ -317,7 +317,7 @@ struct ScreenGraph: Sendable {
                 get { rare?.value.exitGuard }
                 set {
                     if newValue == nil, rare == nil { return }
-                    updateRare { $0.exitGuard = newValue }
+                    rare.updateRare { $0.exitGuard = newValue }
                 }
             }
             /// `detents:` and `dismiss-by-swipe:`: how it is presented as a sheet or cover; nil
@@ -326,21 +326,13 @@ struct ScreenGraph: Sendable {
                 get { rare?.value.presentation }
                 set {
                     if newValue == nil, rare == nil { return }
-                    updateRare { $0.presentation = newValue }
+                    rare.updateRare { $0.presentation = newValue }
                 }
-            }
-
-            /// Changes a rare field in a new box (a box may be shared by copies); back at all
-            /// empty, the box goes.
-            private mutating func updateRare(_ change: (inout RareFields) -> Void) {
-                var value = rare?.value ?? RareFields()
-                change(&value)
-                rare = value.isEmpty ? nil : .value(value)
             }
         }
 
         /// The fields of `Fields` most screens leave empty.
-        struct RareFields: Sendable {
+        struct RareFields: RareFieldSet {
             var viewArguments: [ArgumentLiteral<Int>.Argument]?
             var message: TextTemplate?
             var fields: [AlertField] = []
@@ -510,6 +502,7 @@ struct ScreenGraph: Sendable {
         var name: String
     }
 
+    /// A screen's param: its label and type, its default, and where each is written.
     ///
     /// The flags are declared after `label`, in the bytes its identifier leaves before the next
     /// word, and the fields most params leave empty (an enum-case default, where `live:` is
@@ -543,9 +536,11 @@ struct ScreenGraph: Sendable {
         private var rare: Boxed<RareParamFields>?
 
         /// The fields of a param most params leave empty.
-        private struct RareParamFields: Sendable {
+        private struct RareParamFields: RareFieldSet {
             var defaultCase: ArgumentLiteral<String>?
             var liveLocation: SourceLocation?
+
+            var isEmpty: Bool { defaultCase == nil && liveLocation == nil }
         }
 
         /// The default when it is an enum case (`.home`), as its literal.
@@ -553,9 +548,7 @@ struct ScreenGraph: Sendable {
             get { rare?.value.defaultCase }
             set {
                 if newValue == nil, rare == nil { return }
-                var fields = rare?.value ?? RareParamFields()
-                fields.defaultCase = newValue
-                rare = fields.defaultCase == nil && fields.liveLocation == nil ? nil : .value(fields)
+                rare.updateRare { $0.defaultCase = newValue }
             }
         }
         /// Where `live: true` is written.
@@ -563,9 +556,7 @@ struct ScreenGraph: Sendable {
             get { rare?.value.liveLocation }
             set {
                 if newValue == nil, rare == nil { return }
-                var fields = rare?.value ?? RareParamFields()
-                fields.liveLocation = newValue
-                rare = fields.defaultCase == nil && fields.liveLocation == nil ? nil : .value(fields)
+                rare.updateRare { $0.liveLocation = newValue }
             }
         }
 
@@ -698,7 +689,7 @@ struct ScreenGraph: Sendable {
             get { rare?.value.origin }
             set {
                 if newValue == nil, rare == nil { return }
-                updateRare { $0.origin = newValue }
+                rare.updateRare { $0.origin = newValue }
             }
         }
         /// `then:` as written, until the continuation is resolved (see GraphResolver+Continuations).
@@ -706,7 +697,7 @@ struct ScreenGraph: Sendable {
             get { rare?.value.thenReferences ?? [] }
             set {
                 if newValue.isEmpty, rare == nil { return }
-                updateRare { $0.thenReferences = newValue }
+                rare.updateRare { $0.thenReferences = newValue }
             }
         }
         /// A candidate of a choice the transition names (`one-of:`, #37): the transition is a
@@ -715,21 +706,12 @@ struct ScreenGraph: Sendable {
             get { rare?.value.choice }
             set {
                 if newValue == nil, rare == nil { return }
-                updateRare { $0.choice = newValue }
+                rare.updateRare { $0.choice = newValue }
             }
         }
 
-        /// Changes a rare part in a new box (a box may be shared by copies): a transition that
-        /// has none keeps no box (and setting a part to nothing on such a transition makes none:
-        /// every resolved transition sets its `then`).
-        private mutating func updateRare(_ change: (inout RareParts) -> Void) {
-            var parts = rare?.value ?? RareParts()
-            change(&parts)
-            rare = parts.isEmpty ? nil : .value(parts)
-        }
-
         /// The parts of a transition most transitions lack.
-        private struct RareParts: Sendable {
+        private struct RareParts: RareFieldSet {
             var origin: (set: String, location: SourceLocation)?
             var thenReferences: [Located<String>] = []
             var choice: MoveChoice?

@@ -179,67 +179,59 @@ struct ScreenSyntax: Hashable, Sendable {
     /// Only for a view built with arguments.
     var viewTextStart: SourceLocation? {
         get { rare?.value.viewTextStart }
-        set { updateRare { $0.viewTextStart = newValue } }
+        set { rare.updateRare { $0.viewTextStart = newValue } }
     }
     var message: Located<String>? {
         get { rare?.value.message }
-        set { updateRare { $0.message = newValue } }
+        set { rare.updateRare { $0.message = newValue } }
     }
     var buttons: [AlertButtonSyntax] {
         get { rare?.value.buttons ?? [] }
-        set { updateRare { $0.buttons = newValue } }
+        set { rare.updateRare { $0.buttons = newValue } }
     }
     /// `fields:` of an alert: text fields typed into before a button is tapped.
     var fields: [AlertFieldSyntax] {
         get { rare?.value.fields ?? [] }
-        set { updateRare { $0.fields = newValue } }
+        set { rare.updateRare { $0.fields = newValue } }
     }
     /// `requires:`: the conditions that must hold before the screen is entered.
     var requires: [Located<String>] {
         get { rare?.value.requires ?? [] }
-        set { updateRare { $0.requires = newValue } }
+        set { rare.updateRare { $0.requires = newValue } }
     }
     /// `returns:`: the type of the value the screen hands back to the move that entered it.
     var returns: Located<String>? {
         get { rare?.value.returns }
-        set { updateRare { $0.returns = newValue } }
+        set { rare.updateRare { $0.returns = newValue } }
     }
     /// `finishes:`: the flow (the screen that starts it, with `returns:`) this screen may end
     /// with that screen's result.
     var finishes: Located<String>? {
         get { rare?.value.finishes }
-        set { updateRare { $0.finishes = newValue } }
+        set { rare.updateRare { $0.finishes = newValue } }
     }
     /// `exit:`: what leaving the screen asks first; nil when not written.
     var exit: ExitSyntax? {
         get { rare?.value.exit }
-        set { updateRare { $0.exit = newValue } }
+        set { rare.updateRare { $0.exit = newValue } }
     }
     /// `detents:`: the heights its sheet rests at, in order, each once; nil when not written or
     /// not valid (reported).
     var detents: Located<[SheetDetentValue]>? {
         get { rare?.value.detents }
-        set { updateRare { $0.detents = newValue } }
+        set { rare.updateRare { $0.detents = newValue } }
     }
     /// `dismiss-by-swipe:`: whether the user may swipe its sheet or cover down, where the key
     /// stands; nil when not written or not valid (reported).
     var dismissBySwipe: Located<Bool>? {
         get { rare?.value.dismissBySwipe }
-        set { updateRare { $0.dismissBySwipe = newValue } }
+        set { rare.updateRare { $0.dismissBySwipe = newValue } }
     }
     /// `navigation-transition:`: how the screen appears when a move enters it (`zoom`: from the
     /// view the app marks as its source), where the key stands; nil when not written or not valid.
     var navigationTransition: Located<NavigationTransitionWord>? {
         get { rare?.value.navigationTransition }
-        set { updateRare { $0.navigationTransition = newValue } }
-    }
-
-    /// Changes a rare key. Back at all defaults, the box goes, so that equal screens compare
-    /// equal.
-    private mutating func updateRare(_ change: (inout RareScreenSyntax) -> Void) {
-        var value = rare?.value ?? RareScreenSyntax()
-        change(&value)
-        rare = value == RareScreenSyntax() ? nil : .value(value)
+        set { rare.updateRare { $0.navigationTransition = newValue } }
     }
 
     /// Whether the user may have written `key` although the screen lacks a valid one: the screen
@@ -264,7 +256,9 @@ struct ScreenSyntax: Hashable, Sendable {
 }
 
 /// The keys of a screen that most screens lack (see `ScreenSyntax`).
-struct RareScreenSyntax: Hashable, Sendable {
+struct RareScreenSyntax: Hashable, RareFieldSet {
+    var isEmpty: Bool { self == Self() }
+
     var viewTextStart: SourceLocation?
     var message: Located<String>?
     var buttons: [AlertButtonSyntax] = []
@@ -426,61 +420,54 @@ struct MoveSyntax: Hashable, Sendable {
 
     var popTo: Located<String>? {
         get { rare?.value.popTo }
-        set { updateRare { $0.popTo = newValue } }
+        set { rare.updateRare { $0.popTo = newValue } }
     }
     var isInclusive: Bool {
         get { rare?.value.isInclusive ?? false }
-        set { updateRare { $0.isInclusive = newValue } }
+        set { rare.updateRare { $0.isInclusive = newValue } }
     }
     var selectRoot: Located<String>? {
         get { rare?.value.selectRoot }
-        set { updateRare { $0.selectRoot = newValue } }
+        set { rare.updateRare { $0.selectRoot = newValue } }
     }
     var keepsStack: Bool {
         get { rare?.value.keepsStack ?? false }
-        set { updateRare { $0.keepsStack = newValue } }
+        set { rare.updateRare { $0.keepsStack = newValue } }
     }
     var dismiss: SourceLocation? {
         get { rare?.value.dismiss }
-        set { updateRare { $0.dismiss = newValue } }
+        set { rare.updateRare { $0.dismiss = newValue } }
     }
     var dismissal: ScreenGraph.LayerDismissal {
         get { rare?.value.dismissal ?? .top }
-        set { updateRare { $0.dismissal = newValue } }
+        set { rare.updateRare { $0.dismissal = newValue } }
     }
     var then: [Located<String>] {
         get { rare?.value.then ?? [] }
-        set { updateRare { $0.then = newValue } }
+        set { rare.updateRare { $0.then = newValue } }
     }
     var thenLocation: SourceLocation? {
         get { rare?.value.thenLocation }
-        set { updateRare { $0.thenLocation = newValue } }
+        set { rare.updateRare { $0.thenLocation = newValue } }
     }
     var hidesBack: SourceLocation? {
         get { rare?.value.hidesBack }
-        set { updateRare { $0.hidesBack = newValue } }
+        set { rare.updateRare { $0.hidesBack = newValue } }
     }
     var choice: Located<String>? {
         get { rare?.value.choice }
-        set { updateRare { $0.choice = newValue } }
+        set { rare.updateRare { $0.choice = newValue } }
     }
     var oneOf: [Located<String>] {
         get { rare?.value.oneOf ?? [] }
-        set { updateRare { $0.oneOf = newValue } }
+        set { rare.updateRare { $0.oneOf = newValue } }
     }
     var oneOfLocation: SourceLocation? {
         get { rare?.value.oneOfLocation }
-        set { updateRare { $0.oneOfLocation = newValue } }
+        set { rare.updateRare { $0.oneOfLocation = newValue } }
     }
     /// Whether the move names a choice of targets (`choice:` or `one-of:` written).
     var namesChoice: Bool { choice != nil || oneOfLocation != nil }
-
-    /// Changes a rare key. Back at all defaults, the box goes, so that equal moves compare equal.
-    private mutating func updateRare(_ change: (inout RareMoveSyntax) -> Void) {
-        var value = rare?.value ?? RareMoveSyntax()
-        change(&value)
-        rare = value == RareMoveSyntax() ? nil : .value(value)
-    }
 
     /// Whether the move may have a target the user wrote that was lost to a reported error.
     var mayHaveMeantTarget: Bool { target == nil && keysMaybeMeant.contains("to") }
@@ -491,7 +478,9 @@ struct MoveSyntax: Hashable, Sendable {
 }
 
 /// The keys of a move that most moves lack (see `MoveSyntax`).
-struct RareMoveSyntax: Hashable, Sendable {
+struct RareMoveSyntax: Hashable, RareFieldSet {
+    var isEmpty: Bool { self == Self() }
+
     /// `pop-to`: go back to this screen before moving.
     var popTo: Located<String>?
     /// `inclusive: true`: remove the `pop-to` screen too.
@@ -535,6 +524,24 @@ indirect enum Boxed<Value: Sendable>: Sendable {
 
 extension Boxed: Equatable where Value: Equatable {}
 extension Boxed: Hashable where Value: Hashable {}
+
+/// The fields a value keeps in a `Boxed` of their own, made only while one of them is set
+/// (`RareScreenSyntax`, a resolved screen's `RareFields`, …).
+protocol RareFieldSet: Sendable {
+    /// Every field empty.
+    init()
+    var isEmpty: Bool { get }
+}
+
+extension Optional {
+    /// Changes a rare field in a new box (a box may be shared by copies); back at all empty, the
+    /// box goes, so that values without rare fields keep none (and equal ones compare equal).
+    mutating func updateRare<Fields: RareFieldSet>(_ change: (inout Fields) -> Void) where Wrapped == Boxed<Fields> {
+        var fields = self?.value ?? Fields()
+        change(&fields)
+        self = fields.isEmpty ? nil : .value(fields)
+    }
+}
 
 struct TransitionSyntax: Hashable, Sendable {
     var action: Located<String>
